@@ -1,0 +1,69 @@
+// Builds dist/airlift.js (one IIFE) and the packs in dist/packs/, checks from esbuild's
+// metafile that no pack engine leaked into the main bundle and no preact/core into a pack,
+// and prints raw / gzip / brotli sizes of every file.
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const dist = join(root, 'dist');
+const packs = ['howler', 'hls', 'mediaelement'];
+
+const common = {
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  sourcemap: true,
+  target: 'es2020',
+  platform: 'browser',
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  absWorkingDir: root,
+  define: { __AIRLIFT_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+};
+
+/** Inputs of a build whose path matches one of the patterns. */
+function inputsMatching(metafile, patterns) {
+  return Object.keys(metafile.inputs).filter((input) => patterns.some((pattern) => pattern.test(input)));
+}
+
+const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler)\//];
+const HOST_ONLY = [/node_modules\/preact\//, /^src\/(core|lib|features|ui)\//];
+
+export async function buildAll({ quiet = false } = {}) {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(join(dist, 'packs'), { recursive: true });
+  const problems = [];
+
+  const main = await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js' });
+  for (const input of inputsMatching(main.metafile, PACK_ENGINES)) {
+    problems.push(`dist/airlift.js contains pack code: ${input}`);
+  }
+  for (const name of packs) {
+    const pack = await build({ ...common, entryPoints: [`src/packs/${name}.ts`], outfile: `dist/packs/${name}.js` });
+    for (const input of inputsMatching(pack.metafile, HOST_ONLY)) {
+      problems.push(`dist/packs/${name}.js contains host code: ${input}`);
+    }
+  }
+  if (problems.length) {
+    throw new Error(`build checks failed:\n  ${problems.join('\n  ')}`);
+  }
+  const files = ['dist/airlift.js', ...packs.map((name) => `dist/packs/${name}.js`)];
+  const sizes = files.map((file) => ({ file, ...fileSizes(join(root, file)) }));
+  if (!quiet) console.log(formatSizeTable(sizes));
+  return sizes;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildAll().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

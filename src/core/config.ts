@@ -1,0 +1,27 @@
+/**
+ * What airlift learns about its page at start: where its own script lives (packs load
+ * relative to it) and safe access to the configuration globals the legacy plugins print.
+ */
+export function currentScriptUrl(doc: Document = document): string {
+  const script = doc.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  // async/defer scripts still have currentScript while executing; this is a last resort
+  // for odd loaders: the last script whose file is airlift's.
+  const scripts = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'));
+  const own = scripts.reverse().find((s) => /(^|\/)airlift(\.min)?\.js(\?|#|$)/.test(s.src));
+  return own ? own.src : new URL('/dist/airlift.js', doc.baseURI).href;
+}
+
+/** The folder packs are loaded from: `<folder of airlift.js>/packs/`. */
+export function packBaseUrl(scriptUrl: string): string {
+  return new URL('packs/', scriptUrl).href;
+}
+
+/** Reads a global the server printed, without ever throwing (getters, frozen proxies…). */
+export function readGlobal(name: string): unknown {
+  try {
+    return (globalThis as Record<string, unknown>)[name];
+  } catch {
+    return undefined;
+  }
+}

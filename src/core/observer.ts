@@ -1,0 +1,177 @@
+/**
+ * The engine: one scan mounts every element a feature's selector matches, one
+ * MutationObserver mounts elements added later and tears down removed ones. Changes airlift
+ * makes itself (inside a scan, or in `quietly`) are not scanned again.
+ */
+import { reportError } from './errors';
+import type { Cleanup, Feature, MountContext } from './registry';
+
+interface Mounted {
+  controller: AbortController;
+  cleanup: Cleanup | void;
+}
+
+export interface EngineOptions {
+  features: readonly Feature[];
+  loadPack<T>(name: string): Promise<T>;
+  root?: Document;
+}
+
+export interface ScanResult {
+  /** Elements mounted by this scan, by feature name. */
+  counts: Record<string, number>;
+  total: number;
+}
+
+export class Engine {
+  private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
+  private readonly live = new Set<Element>();
+  private observer: MutationObserver | null = null;
+  private readonly doc: Document;
+
+  constructor(private readonly options: EngineOptions) {
+    this.doc = options.root ?? document;
+  }
+
+  /** Starts observing the document for added and removed elements. */
+  observe(): void {
+    if (this.observer) return;
+    this.observer = new MutationObserver((records) => this.handle(records));
+    this.observer.observe(this.doc.documentElement, { childList: true, subtree: true });
+  }
+
+  disconnect(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+
+  isMounted(element: Element, feature?: string): boolean {
+    const mounted = this.mounts.get(element);
+    return feature ? Boolean(mounted?.has(feature)) : Boolean(mounted?.size);
+  }
+
+  /** Mounts every feature on `root` and its descendants; returns what it mounted. */
+  scan(root: ParentNode = this.doc): ScanResult {
+    return this.quietly(() => this.mountWithin(root));
+  }
+
+  /** Tears down every mounted element within `root` (itself included), or all of them. */
+  teardown(root?: Node): number {
+    let count = 0;
+    for (const element of Array.from(this.live)) {
+      if (!root || root === element || root.contains(element)) {
+        this.unmount(element);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Runs a DOM change of airlift's own: records already pending are handled first, then the
+   * change runs, and what it added is not scanned (what it removed is still torn down).
+   */
+  quietly<T>(change: () => T): T {
+    if (this.observer) this.handle(this.observer.takeRecords());
+    try {
+      return change();
+    } finally {
+      if (this.observer) {
+        const own = this.observer.takeRecords();
+        if (own.some((record) => record.removedNodes.length > 0)) this.sweep();
+      }
+    }
+  }
+
+  private handle(records: MutationRecord[]): void {
+    let removed = false;
+    const added: Element[] = [];
+    for (const record of records) {
+      if (record.removedNodes.length) removed = true;
+      record.addedNodes.forEach((node) => {
+        if (node.nodeType === 1) added.push(node as Element);
+      });
+    }
+    if (removed) this.sweep();
+    if (added.length) {
+      this.quietly(() => {
+        for (const element of added) {
+          if (element.isConnected) this.mountWithin(element);
+        }
+      });
+    }
+  }
+
+  /** Tears down mounted elements that are no longer in the document. */
+  private sweep(): void {
+    for (const element of Array.from(this.live)) {
+      if (!element.isConnected) this.unmount(element);
+    }
+  }
+
+  private mountWithin(root: ParentNode): ScanResult {
+    const counts: Record<string, number> = {};
+    let total = 0;
+    for (const feature of this.options.features) {
+      let matches: Element[];
+      try {
+        matches = Array.from(root.querySelectorAll(feature.selector));
+        if (root instanceof Element && root.matches(feature.selector)) matches.unshift(root);
+      } catch (error) {
+        reportError(feature.name, error);
+        continue;
+      }
+      for (const element of matches) {
+        if (this.mount(element, feature)) {
+          counts[feature.name] = (counts[feature.name] ?? 0) + 1;
+          total++;
+        }
+      }
+    }
+    return { counts, total };
+  }
+
+  private mount(element: Element, feature: Feature): boolean {
+    let mounted = this.mounts.get(element);
+    if (mounted?.has(feature.name)) return false;
+    if (!mounted) {
+      mounted = new Map();
+      this.mounts.set(element, mounted);
+    }
+    const controller = new AbortController();
+    const entry: Mounted = { controller, cleanup: undefined };
+    // Recorded before mounting: a mount that throws is not retried on every mutation.
+    mounted.set(feature.name, entry);
+    this.live.add(element);
+    const ctx: MountContext = {
+      feature: feature.name,
+      signal: controller.signal,
+      loadPack: (name) => this.options.loadPack(name),
+      quietly: (change) => this.quietly(change),
+      report: (error) => reportError(feature.name, error),
+    };
+    try {
+      entry.cleanup = feature.mount(element, ctx);
+      return true;
+    } catch (error) {
+      controller.abort();
+      reportError(feature.name, error);
+      return false;
+    }
+  }
+
+  private unmount(element: Element): void {
+    const mounted = this.mounts.get(element);
+    this.live.delete(element);
+    this.mounts.delete(element);
+    if (!mounted) return;
+    for (const [name, entry] of mounted) {
+      entry.controller.abort();
+      try {
+        entry.cleanup?.();
+      } catch (error) {
+        reportError(name, error);
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Packs: heavy engines (howler, hls.js, mediaelement) built as separate IIFEs in
+ * `dist/packs/`. A pack registers itself by calling `airlift.definePack(name, setup)`;
+ * `setup` receives the host API, so a pack never bundles core or preact.
+ */
+import { reportError } from './errors';
+
+export const PACK_TIMEOUT_MS = 10000;
+export const PACK_LOAD_FAILED = 'something went wrong while loading the script';
+
+export interface PackHost {
+  readonly version: string;
+  report(feature: string, error: unknown): void;
+}
+
+export type PackSetup = (host: PackHost) => unknown;
+
+export interface PackLoader {
+  load<T = unknown>(name: string): Promise<T>;
+  define(name: string, setup: PackSetup): void;
+}
+
+export interface PackLoaderOptions {
+  baseUrl: string;
+  version: string;
+  nonce?: string;
+  doc?: Document;
+  timeoutMs?: number;
+}
+
+export function createPackLoader(options: PackLoaderOptions): PackLoader {
+  const doc = options.doc ?? document;
+  const timeoutMs = options.timeoutMs ?? PACK_TIMEOUT_MS;
+  const host: PackHost = { version: options.version, report: reportError };
+  const defined = new Map<string, unknown>();
+  const waiting = new Map<string, (exports: unknown) => void>();
+  const loads = new Map<string, Promise<unknown>>();
+
+  function define(name: string, setup: PackSetup): void {
+    if (defined.has(name)) return;
+    let exports: unknown;
+    try {
+      exports = setup(host);
+    } catch (error) {
+      reportError(`pack:${name}`, error);
+      return;
+    }
+    defined.set(name, exports);
+    waiting.get(name)?.(exports);
+  }
+
+  function inject(name: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const script = doc.createElement('script');
+      let timer = 0;
+      const settle = (error: Error | null, exports?: unknown): void => {
+        window.clearTimeout(timer);
+        waiting.delete(name);
+        script.onload = script.onerror = null;
+        if (error) {
+          script.remove();
+          reject(error);
+        } else resolve(exports);
+      };
+      const fail = (): void => settle(new Error(PACK_LOAD_FAILED));
+      waiting.set(name, (exports) => settle(null, exports));
+      script.onerror = fail;
+      // A pack that loaded but never defined itself is as broken as one that failed.
+      script.onload = () => {
+        if (!defined.has(name)) fail();
+      };
+      timer = window.setTimeout(fail, timeoutMs);
+      script.async = true;
+      if (options.nonce) script.nonce = options.nonce;
+      script.src = new URL(`${name}.js`, options.baseUrl).href;
+      script.dataset.airliftPack = name;
+      doc.head.appendChild(script);
+    });
+  }
+
+  function load<T>(name: string): Promise<T> {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
+      return Promise.reject(new Error(`unknown pack name "${name}"`));
+    }
+    if (defined.has(name)) return Promise.resolve(defined.get(name) as T);
+    let pending = loads.get(name);
+    if (!pending) {
+      pending = inject(name);
+      loads.set(name, pending);
+      // A failed load may be retried later (the visitor came back online).
+      pending.catch(() => loads.delete(name));
+    }
+    return pending as Promise<T>;
+  }
+
+  return { load, define };
+}

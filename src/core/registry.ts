@@ -1,0 +1,39 @@
+/**
+ * The feature contract. A feature names the elements it enhances with a CSS selector and
+ * returns, from `mount`, the cleanup that undoes everything it did.
+ */
+export type Cleanup = () => void;
+
+export interface MountContext {
+  /** The feature's name, as used in error reports and event names. */
+  readonly feature: string;
+  /** Aborted when the element is torn down: pass it to addEventListener and fetch. */
+  readonly signal: AbortSignal;
+  /** Loads a pack (`howler`, `hls`, `mediaelement` …) relative to airlift's own URL. */
+  loadPack<T = unknown>(name: string): Promise<T>;
+  /** Runs DOM changes made later (after a fetch, a timer) without re-scanning them. */
+  quietly<T>(change: () => T): T;
+  /** Reports an error once as `[airlift:<feature>]` without throwing. */
+  report(error: unknown): void;
+}
+
+export interface Feature {
+  readonly name: string;
+  readonly selector: string;
+  mount(element: Element, ctx: MountContext): Cleanup | void;
+}
+
+export class Registry {
+  readonly features: Feature[] = [];
+
+  register(feature: Feature): void {
+    if (this.features.some((known) => known.name === feature.name)) {
+      throw new Error(`feature "${feature.name}" is registered twice`);
+    }
+    this.features.push(feature);
+  }
+
+  names(): string[] {
+    return this.features.map((feature) => feature.name);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Boots airlift on a page: builds the engine and the pack loader, publishes `window.airlift`,
+ * and mounts every feature once the DOM is parsed (at once if it already is).
+ */
+import { currentScriptUrl, packBaseUrl } from './config';
+import { emit } from './events';
+import { Engine } from './observer';
+import { createPackLoader } from './packs';
+import type { PackSetup } from './packs';
+import { Registry } from './registry';
+import type { Feature } from './registry';
+
+export interface AirliftApi {
+  readonly version: string;
+  /** Names of the registered features. */
+  readonly features: readonly string[];
+  /** Mounts every feature within `root` (the document by default); returns the count. */
+  scan(root?: ParentNode): number;
+  /** Tears down what is mounted within `root`; with no root, everything, and stops observing. */
+  teardown(root?: Node): number;
+  /** Loads a pack from `<airlift's folder>/packs/<name>.js`. */
+  loadPack<T = unknown>(name: string): Promise<T>;
+  /** Called by a pack's script to register itself. */
+  definePack(name: string, setup: PackSetup): void;
+}
+
+export interface ReadyDetail {
+  /** Elements mounted, by feature name. */
+  features: Record<string, number>;
+  /** Elements mounted in all. */
+  mounted: number;
+  /** Milliseconds from script start to ready. */
+  ms: number;
+}
+
+const INSTANCE = Symbol.for('airlift.instance');
+
+export function start(version: string, features: readonly Feature[], startedAt: number): AirliftApi | null {
+  const holder = document as Document & { [INSTANCE]?: AirliftApi };
+  // Included twice (two plugins, a theme and a plugin): the first copy does the work.
+  if (holder[INSTANCE]) return null;
+  const registry = new Registry();
+  features.forEach((feature) => registry.register(feature));
+  const scriptUrl = currentScriptUrl();
+  const own = document.currentScript as HTMLScriptElement | null;
+  const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined });
+  const engine = new Engine({ features: registry.features, loadPack: (name) => packs.load(name) });
+
+  const api: AirliftApi = {
+    version,
+    features: registry.names(),
+    scan(root) {
+      engine.observe();
+      return engine.scan(root ?? document).total;
+    },
+    teardown(root) {
+      if (root) return engine.teardown(root);
+      engine.disconnect();
+      return engine.teardown();
+    },
+    loadPack: (name) => packs.load(name),
+    definePack: (name, setup) => packs.define(name, setup),
+  };
+  holder[INSTANCE] = api;
+  Object.defineProperty(window, 'airlift', { value: api, configurable: true, writable: false, enumerable: false });
+
+  const boot = (): void => {
+    engine.observe();
+    const result = engine.scan(document);
+    const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: performance.now() - startedAt };
+    emit(document, 'airlift:ready', detail);
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', boot, { once: true });
+  } else {
+    boot();
+  }
+  return api;
+}

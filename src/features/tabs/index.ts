@@ -1,0 +1,131 @@
+/**
+ * The page builder's tabs and tours (`.vc_tta-tabs`, `.vc_tta-tour`), with the ARIA tabs
+ * pattern: roving tabindex, arrows, Home/End, automatic activation. The hash selects a tab;
+ * `data-vc-tta-autoplay` rotates tabs until the visitor hovers or focuses the widget.
+ * The panels' headings (the builder's small-screen accordion view) select tabs too.
+ */
+import { emit, featureEvent } from '../../core/events';
+import type { Feature } from '../../core/registry';
+import { rovingTabindex } from '../../lib/a11y';
+import { AttributeJournal, currentHash, ensureId, linkTarget } from '../../lib/dom';
+import { later, poll } from '../../lib/timers';
+import { ACTIVE_CLASS, onButtonKey, scrollIntoOffset, showPanel, ttaPanels, wireHeading } from '../../lib/wpbakery';
+import type { TtaPanel } from '../../lib/wpbakery';
+import { HASH_SCROLL_OFFSET_RATIO, TABS_SCROLL_DELAY_MS } from './constants';
+import { parseAutoplay } from './parse';
+
+interface Tab {
+  link: HTMLElement;
+  item: HTMLElement;
+  entry: TtaPanel;
+}
+
+function findTabs(root: Element, panels: TtaPanel[]): Tab[] {
+  const tabs: Tab[] = [];
+  for (const link of Array.from(root.querySelectorAll<HTMLElement>('.vc_tta-tabs-list [data-vc-tabs]'))) {
+    if (link.closest('.vc_tta') !== root) continue;
+    const id = linkTarget(link);
+    const entry = panels.find((panel) => panel.panel.id === id);
+    if (entry) tabs.push({ link, item: link.closest<HTMLElement>('.vc_tta-tab') ?? link, entry });
+  }
+  return tabs;
+}
+
+export const tabs: Feature = {
+  name: 'tabs',
+  selector: '.vc_tta-tabs, .vc_tta-tour',
+  mount(root, ctx) {
+    const panels = ttaPanels(root);
+    const list = findTabs(root, panels);
+    if (!list.length) return undefined;
+    const { signal } = ctx;
+    const journal = new AttributeJournal();
+    const vertical = root.classList.contains('vc_tta-tour');
+    let selected = Math.max(0, list.findIndex((tab) => tab.item.classList.contains(ACTIVE_CLASS) || tab.entry.panel.classList.contains(ACTIVE_CLASS)));
+    let stopAutoplay: () => void = () => undefined;
+
+    const tablist = list[0]!.link.closest('.vc_tta-tabs-list');
+    if (tablist) {
+      journal.set(tablist, 'role', 'tablist');
+      if (vertical) journal.set(tablist, 'aria-orientation', 'vertical');
+    }
+
+    const select = (index: number, focus = false): void => {
+      const previous = selected;
+      const detail = { tab: list[index]!.link, panel: list[index]!.entry.panel, index, previous };
+      if (index !== previous && !emit(root, featureEvent('tabs', 'change'), detail, { cancelable: true })) return;
+      selected = index;
+      list.forEach((tab, at) => {
+        const active = at === index;
+        tab.item.classList.toggle(ACTIVE_CLASS, active);
+        journal.set(tab.link, 'aria-selected', String(active));
+        journal.set(tab.link, 'tabindex', active ? '0' : '-1');
+        showPanel(tab.entry, active, journal);
+      });
+      if (focus) list[index]!.link.focus();
+      if (index !== previous) emit(root, featureEvent('tabs', 'changed'), detail);
+    };
+
+    const onKeydown = rovingTabindex(() => list.map((tab) => tab.link), {
+      orientation: vertical ? 'vertical' : 'horizontal',
+      onMove: (_, index) => select(index),
+    });
+
+    list.forEach((tab, index) => {
+      const tabId = ensureId(tab.link, 'airlift-tab');
+      const bodyId = ensureId(tab.entry.body, 'airlift-tabpanel');
+      if (tab.item !== tab.link) journal.set(tab.item, 'role', 'presentation');
+      journal.set(tab.link, 'role', 'tab');
+      journal.set(tab.link, 'aria-controls', bodyId);
+      journal.set(tab.entry.body, 'role', 'tabpanel');
+      journal.set(tab.entry.body, 'aria-labelledby', tabId);
+      journal.set(tab.entry.body, 'tabindex', '0');
+      tab.link.addEventListener('click', (event) => {
+        event.preventDefault();
+        stopAutoplay();
+        select(index);
+      }, { signal });
+      tab.link.addEventListener('keydown', onKeydown, { signal });
+      // The small-screen view shows each panel's heading as an accordion button.
+      if (tab.entry.heading) {
+        wireHeading(tab.entry, journal, 'airlift-tab', null);
+        tab.entry.heading.addEventListener('click', (event) => {
+          event.preventDefault();
+          stopAutoplay();
+          select(index);
+        }, { signal });
+        tab.entry.heading.addEventListener('keydown', onButtonKey, { signal });
+      }
+    });
+
+    const selectFromHash = (): void => {
+      const hash = currentHash();
+      const index = hash ? list.findIndex((tab) => tab.entry.panel.id === hash) : -1;
+      if (index < 0) return;
+      stopAutoplay();
+      select(index);
+      const target = root;
+      later(() => scrollIntoOffset(target, HASH_SCROLL_OFFSET_RATIO), TABS_SCROLL_DELAY_MS, signal);
+    };
+
+    select(selected);
+    selectFromHash();
+    window.addEventListener('hashchange', selectFromHash, { signal });
+
+    const delay = parseAutoplay(root.getAttribute('data-vc-tta-autoplay'));
+    if (delay !== null && list.length > 1) {
+      const stopPolling = poll(() => select((selected + 1) % list.length), delay, { signal });
+      const interaction = new AbortController();
+      stopAutoplay = () => {
+        stopPolling();
+        interaction.abort();
+      };
+      // Autoplay stops for good once the visitor shows interest: hover or focus.
+      root.addEventListener('mouseenter', stopAutoplay, { signal: interaction.signal });
+      root.addEventListener('focusin', stopAutoplay, { signal: interaction.signal });
+      signal.addEventListener('abort', stopAutoplay, { once: true });
+    }
+    journal.addClass(root, 'is-enhanced');
+    return () => journal.restore();
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * Cookies as the legacy plugins write them: `SameSite=Lax`, `Secure` on https, a path,
+ * an optional domain, and a lifetime in days or hours.
+ */
+export interface CookieOptions {
+  days?: number;
+  hours?: number;
+  path?: string;
+  domain?: string;
+  /** Write the value as it is (legacy plugins wrote JSON unencoded); `;` is still escaped. */
+  raw?: boolean;
+}
+
+const HOUR_MS = 3600 * 1000;
+
+function attributes(options: CookieOptions, expires: Date | null, doc: Document): string {
+  const parts = [`path=${options.path ?? '/'}`];
+  if (options.domain) parts.push(`domain=${options.domain}`);
+  if (expires) parts.push(`expires=${expires.toUTCString()}`);
+  parts.push('SameSite=Lax');
+  if (doc.location?.protocol === 'https:') parts.push('Secure');
+  return parts.join('; ');
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Every cookie of the page as a name → value map. */
+export function readCookies(doc: Document = document): Map<string, string> {
+  const cookies = new Map<string, string>();
+  const jar = doc.cookie;
+  if (!jar) return cookies;
+  for (const pair of jar.split(';')) {
+    const at = pair.indexOf('=');
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (!name || cookies.has(name)) continue;
+    cookies.set(name, safeDecode(at < 0 ? '' : pair.slice(at + 1).trim()));
+  }
+  return cookies;
+}
+
+export function getCookie(name: string, doc: Document = document): string | undefined {
+  return readCookies(doc).get(name);
+}
+
+/** Writes a cookie; the value is URI-encoded (except characters cookies allow) unless `raw`. */
+export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+  const lifetime = options.hours !== undefined ? options.hours * HOUR_MS
+    : options.days !== undefined ? options.days * 24 * HOUR_MS : null;
+  const expires = lifetime === null ? null : new Date(Date.now() + lifetime);
+  const encoded = options.raw ? value.replace(/[;\r\n]/g, encodeURIComponent) : encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+  doc.cookie = `${name}=${encoded}; ${attributes(options, expires, doc)}`;
+}
+
+export function deleteCookie(name: string, options: CookieOptions = {}, doc: Document = document): void {
+  doc.cookie = `${name}=; ${attributes(options, new Date(0), doc)}`;
+}
+
+/** Names of the page's cookies that start with `prefix`. */
+export function cookieNamesWithPrefix(prefix: string, doc: Document = document): string[] {
+  return Array.from(readCookies(doc).keys()).filter((name) => name.startsWith(prefix));
+}
