@@ -1,0 +1,122 @@
+// The foundation's contract in Chromium: late insertion, teardown, double inclusion,
+// failure isolation, packs on demand, the public API.
+import { afterEach, describe, expect, it } from 'vitest';
+import { airliftReady, openPage } from './helpers';
+import type { TestPage } from './helpers';
+
+let current: TestPage | null = null;
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+describe('core', () => {
+  it('included twice, enhances once and fires airlift:ready once', async () => {
+    current = await openPage('');
+    const { page } = current;
+    await page.addInitScript(() => {
+      (window as unknown as { __readyCount: number }).__readyCount = 0;
+      document.addEventListener('airlift:ready', () => { (window as unknown as { __readyCount: number }).__readyCount++; });
+    });
+    await page.goto(`${(await import('./helpers')).baseUrl}/test-fixtures/core.html`);
+    await airliftReady(page);
+    const scripts = await page.locator('script[src="/dist/airlift.js"]').count();
+    expect(scripts).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { __readyCount: number }).__readyCount)).toBe(1);
+    // One click toggles once: a second copy would have added a second listener.
+    await page.click('#healthy-1 [data-vc-accordion]');
+    await expect(page.locator('#healthy-1')).toHaveClass(/vc_active/);
+  });
+
+  it('a throwing mount is reported once as [airlift:<feature>] and everything else still mounts', async () => {
+    current = await openPage('/test-fixtures/core.html');
+    const { page, errors } = current;
+    const ready = await airliftReady(page);
+    expect(ready.features.accordion).toBe(1);
+    const reports = errors.filter((text) => text.startsWith('[airlift:accordion]'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('broken markup');
+    await expect(page.locator('#healthy [data-vc-accordion]')).toHaveAttribute('role', 'button');
+    await expect(page.locator('#broken [data-vc-accordion]')).not.toHaveAttribute('role', 'button');
+  });
+
+  it('enhances an accordion inserted later, and tears down a removed one with its listeners', async () => {
+    current = await openPage('/test-fixtures/core.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.evaluate(() => {
+      const template = document.getElementById('late-template') as HTMLTemplateElement;
+      document.querySelector('main')!.appendChild(template.content.cloneNode(true));
+    });
+    const heading = page.locator('#late-1 [data-vc-accordion]');
+    await expect(heading).toHaveAttribute('role', 'button');
+    await page.click('#late-2 [data-vc-accordion]');
+    await expect(page.locator('#late-2')).toHaveClass(/vc_active/);
+    expect(await page.evaluate(() => (window as unknown as { __listeners: number }).__listeners)).toBeGreaterThan(0);
+
+    const after = await page.evaluate(async () => {
+      const late = document.getElementById('late')!;
+      late.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const link = late.querySelector<HTMLElement>('#late-1 [data-vc-accordion]')!;
+      link.click();
+      return {
+        listeners: (window as unknown as { __listeners: number }).__listeners,
+        role: link.getAttribute('role'),
+        expanded: link.getAttribute('aria-expanded'),
+        active: late.querySelector('#late-1')!.classList.contains('vc_active'),
+        enhanced: late.querySelector('.vc_tta')!.classList.contains('is-enhanced'),
+      };
+    });
+    expect(after).toEqual({ listeners: 0, role: null, expanded: null, active: false, enhanced: false });
+  });
+
+  it('publishes window.airlift with version, features, scan and teardown', async () => {
+    current = await openPage('/accordion.html');
+    const { page } = current;
+    await airliftReady(page);
+    const api = await page.evaluate(() => {
+      const airlift = (window as unknown as { airlift: { version: string; features: string[]; scan(root?: Node): number; teardown(root?: Node): number } }).airlift;
+      const faq = document.getElementById('faq')!;
+      const tornDown = airlift.teardown(faq.parentElement!);
+      const roleAfterTeardown = faq.querySelector('[data-vc-accordion]')!.getAttribute('role');
+      const rescanned = airlift.scan(faq.parentElement!);
+      const roleAfterScan = faq.querySelector('[data-vc-accordion]')!.getAttribute('role');
+      return { version: airlift.version, features: airlift.features, tornDown, roleAfterTeardown, rescanned, roleAfterScan };
+    });
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(api.features).toEqual(expect.arrayContaining(['accordion', 'tabs']));
+    expect(api).toMatchObject({ tornDown: 1, roleAfterTeardown: null, rescanned: 1, roleAfterScan: 'button' });
+  });
+
+  it('airlift:ready reports the features mounted and the time spent', async () => {
+    current = await openPage('/all.html');
+    const ready = await airliftReady(current.page);
+    expect(ready.features).toMatchObject({ accordion: 2, tabs: 2 });
+    expect(ready.mounted).toBe(4);
+    expect(ready.ms).toBeGreaterThan(0);
+    expect(current.errors).toEqual([]);
+  });
+
+  it('a page without media requests no pack', async () => {
+    current = await openPage('/all.html');
+    const { page, requests } = current;
+    await airliftReady(page);
+    await page.waitForTimeout(300);
+    expect(requests.filter((url) => url.includes('/packs/'))).toEqual([]);
+  });
+
+  it('loadPack loads a pack relative to airlift\'s URL once, and a missing pack rejects with the catalogue message', async () => {
+    current = await openPage('/accordion.html');
+    const { page, requests } = current;
+    await airliftReady(page);
+    const result = await page.evaluate(async () => {
+      const airlift = (window as unknown as { airlift: { loadPack(name: string): Promise<{ Howl?: unknown }> } }).airlift;
+      const [first, second] = await Promise.all([airlift.loadPack('howler'), airlift.loadPack('howler')]);
+      const missing = await airlift.loadPack('no-such-pack').then(() => 'resolved', (error: Error) => error.message);
+      return { same: first === second, howl: typeof first.Howl, missing };
+    });
+    expect(result).toEqual({ same: true, howl: 'function', missing: 'something went wrong while loading the script' });
+    expect(requests.filter((url) => url.endsWith('/dist/packs/howler.js'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+// Finding a Chromium for the browser tests: CHROMIUM_PATH, then the system's, then
+// Playwright's own download, if any. Installing one is test/run.mjs's job.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-quic', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+];
+
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The path of a usable Chromium, or null. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  const system = SYSTEM_PATHS.find((path) => existsSync(path));
+  if (system) return system;
+  return playwrightChromium();
+}
+
+function playwrightChromium() {
+  try {
+    // Where `npx playwright install chromium` puts Playwright's own build.
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __AIRLIFT_VERSION__: JSON.stringify('test') },
+  resolve: {
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/matchers.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
