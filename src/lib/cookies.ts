@@ -13,13 +13,17 @@ export interface CookieOptions {
 
 const HOUR_MS = 3600 * 1000;
 
-function attributes(options: CookieOptions, expires: Date | null, doc: Document): string {
+function attributes(options: CookieOptions, expires: Date | null, secure: boolean): string {
   const parts = [`path=${options.path ?? '/'}`];
   if (options.domain) parts.push(`domain=${options.domain}`);
   if (expires) parts.push(`expires=${expires.toUTCString()}`);
   parts.push('SameSite=Lax');
-  if (doc.location?.protocol === 'https:') parts.push('Secure');
+  if (secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+function isSecure(doc: Document): boolean {
+  return doc.location?.protocol === 'https:';
 }
 
 function safeDecode(value: string): string {
@@ -48,17 +52,22 @@ export function getCookie(name: string, doc: Document = document): string | unde
   return readCookies(doc).get(name);
 }
 
-/** Writes a cookie; the value is URI-encoded (except characters cookies allow) unless `raw`. */
-export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+/** The `document.cookie` string for a cookie; the value is URI-encoded unless `raw`. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}, secure = false, now = Date.now()): string {
   const lifetime = options.hours !== undefined ? options.hours * HOUR_MS
     : options.days !== undefined ? options.days * 24 * HOUR_MS : null;
-  const expires = lifetime === null ? null : new Date(Date.now() + lifetime);
-  const encoded = options.raw ? value.replace(/[;\r\n]/g, encodeURIComponent) : encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-  doc.cookie = `${name}=${encoded}; ${attributes(options, expires, doc)}`;
+  const expires = lifetime === null ? null : new Date(now + lifetime);
+  const encoded = options.raw ? value.replace(/[;\r\n]/g, encodeURIComponent)
+    : encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+  return `${name}=${encoded}; ${attributes(options, expires, secure)}`;
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+  doc.cookie = serializeCookie(name, value, options, isSecure(doc));
 }
 
 export function deleteCookie(name: string, options: CookieOptions = {}, doc: Document = document): void {
-  doc.cookie = `${name}=; ${attributes(options, new Date(0), doc)}`;
+  doc.cookie = `${name}=; ${attributes(options, new Date(0), isSecure(doc))}`;
 }
 
 /** Names of the page's cookies that start with `prefix`. */

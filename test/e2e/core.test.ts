@@ -11,6 +11,19 @@ afterEach(async () => {
 });
 
 describe('core', () => {
+  for (const mode of ['async', 'end', 'head-sync']) {
+    it(`works loaded ${mode === 'end' ? 'at the end of <body>' : mode === 'async' ? 'async' : 'from <head> without defer (waits for the DOM)'}`, async () => {
+      current = await openPage(`/test-fixtures/load-${mode}.html`);
+      const { page } = current;
+      const ready = await airliftReady(page);
+      expect(ready.features).toEqual({ accordion: 1 });
+      await expect(page.locator('#acc-2 [data-vc-accordion]')).toHaveAttribute('aria-expanded', 'false');
+      await page.click('#acc-2 [data-vc-accordion]');
+      await expect(page.locator('#acc-2')).toHaveClass(/vc_active/);
+      expect(current.errors).toEqual([]);
+    });
+  }
+
   it('included twice, enhances once and fires airlift:ready once', async () => {
     current = await openPage('');
     const { page } = current;

@@ -1,0 +1,131 @@
+// `npm test`: type check, dist/ reproducibility, size budgets, unit tests (vitest +
+// happy-dom) and browser tests (vitest + Playwright in Chromium, axe-core included).
+// Finds a Chromium or installs one, and ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './support/chromium.mjs';
+import { fileSizes } from './support/sizes.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+function record(name, ok, detail = '') {
+  if (ok) tally.passed++;
+  else {
+    tally.failed++;
+    failures.push(detail ? `${name}: ${detail}` : name);
+  }
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail && !ok ? ` — ${detail}` : ''}`);
+}
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+}
+
+function section(title) {
+  console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+/** Hashes of every file under dir, by relative path. */
+function hashTree(dir) {
+  const hashes = new Map();
+  if (!existsSync(dir)) return hashes;
+  const walk = (folder) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hashes.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return hashes;
+}
+
+/** A Chromium for the browser tests: found, or installed (apt-get as root on Debian, else Playwright's). */
+function ensureChromium() {
+  let path = findChromium();
+  if (path) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version');
+  if (isRoot && hasApt) {
+    console.log('No Chromium found: installing Debian\'s chromium with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  } else {
+    console.log('No Chromium found: trying `npx playwright install chromium`…');
+    run('npx', ['--yes', 'playwright@latest', 'install', 'chromium']);
+  }
+  path = findChromium();
+  return path;
+}
+
+function vitest(project) {
+  const dir = mkdtempSync(join(tmpdir(), 'airlift-vitest-'));
+  const report = join(dir, 'report.json');
+  const result = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  let counts = null;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    counts = { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    counts = null;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  if (!counts || (counts.passed === 0 && counts.failed === 0)) {
+    record(`vitest ${project}`, false, `ran no test (exit ${result.status})`);
+    return;
+  }
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  if (counts.failed) failures.push(`vitest ${project}: ${counts.failed} failed`);
+  if (result.status !== 0 && counts.failed === 0) record(`vitest ${project} exit code`, false, `exit ${result.status}`);
+}
+
+section('type check (tsc --noEmit)');
+record('tsc --noEmit', run('npx', ['tsc', '--noEmit', '-p', '.']).status === 0);
+
+section('dist/ is what `npm run build` produces');
+const before = hashTree(join(root, 'dist'));
+const build = run('node', ['build.mjs']);
+const after = hashTree(join(root, 'dist'));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+record('build succeeds', build.status === 0);
+record('dist/ is reproducible', build.status === 0 && changed.length === 0,
+  `the build changed ${changed.join(', ')}: run \`npm run build\` and commit dist/`);
+
+section('size budgets (package.json sizeBudgets, gzip bytes)');
+const budgets = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).sizeBudgets ?? {};
+for (const [file, budget] of Object.entries(budgets)) {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    record(`size ${file}`, false, 'file missing');
+    continue;
+  }
+  const { gzip } = fileSizes(path);
+  record(`size ${file}: ${gzip} B gzip ≤ ${budget.gzip} B`, gzip <= budget.gzip, `${gzip} B gzip is over its ${budget.gzip} B budget`);
+}
+
+section('unit tests (vitest, happy-dom)');
+vitest('unit');
+
+section('browser tests (vitest + Playwright, Chromium)');
+const chromiumPath = ensureChromium();
+if (chromiumPath) {
+  process.env.CHROMIUM_PATH = chromiumPath;
+  console.log(`Chromium: ${chromiumPath}`);
+  vitest('e2e');
+} else {
+  record('browser tests', false,
+    'no Chromium: install one with `apt-get install chromium` (as root) or `npx playwright install chromium`, or set CHROMIUM_PATH');
+}
+
+section('summary');
+for (const failure of failures) console.log(`  failed: ${failure}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);

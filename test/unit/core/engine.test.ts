@@ -1,0 +1,142 @@
+// The registry and engine: one scan, idempotent mounts, failure isolation, late insertion,
+// teardown of removed elements, and airlift's own insertions not re-scanned.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Engine } from '../../../src/core/observer';
+import { Registry } from '../../../src/core/registry';
+import type { Feature } from '../../../src/core/registry';
+
+const engines: Engine[] = [];
+afterEach(() => {
+  engines.forEach((engine) => { engine.teardown(); engine.disconnect(); });
+  engines.length = 0;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function engineWith(...features: Feature[]): Engine {
+  const engine = new Engine({ features, loadPack: () => Promise.reject(new Error('no packs in unit tests')) });
+  engines.push(engine);
+  return engine;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function counting(name: string, selector: string) {
+  const mounted: Element[] = [];
+  const cleaned: Element[] = [];
+  const feature: Feature = {
+    name,
+    selector,
+    mount(element) {
+      mounted.push(element);
+      return () => cleaned.push(element);
+    },
+  };
+  return { feature, mounted, cleaned };
+}
+
+describe('registry', () => {
+  it('refuses a feature name registered twice', () => {
+    const registry = new Registry();
+    registry.register(counting('a', '.a').feature);
+    expect(() => registry.register(counting('a', '.b').feature)).toThrow(/registered twice/);
+    expect(registry.names()).toEqual(['a']);
+  });
+});
+
+describe('engine', () => {
+  it('mounts every match once, however often it scans', () => {
+    document.body.innerHTML = '<div class="a"></div><div class="a"><div class="a"></div></div>';
+    const { feature, mounted } = counting('a', '.a');
+    const engine = engineWith(feature);
+    expect(engine.scan().total).toBe(3);
+    expect(engine.scan().total).toBe(0);
+    expect(mounted).toHaveLength(3);
+  });
+
+  it('a throwing mount is reported once and the other elements and features still mount', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div class="bad"></div><div class="bad"></div><div class="good"></div>';
+    const bad: Feature = { name: 'bad', selector: '.bad', mount() { throw new Error('boom'); } };
+    const good = counting('good', '.good');
+    const result = engineWith(bad, good.feature).scan();
+    expect(result.counts).toEqual({ good: 1 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toBe('[airlift:bad]');
+  });
+
+  it('mounts elements added later and tears down removed ones, aborting their signal', async () => {
+    const signals: AbortSignal[] = [];
+    const cleaned: Element[] = [];
+    const feature: Feature = {
+      name: 'late',
+      selector: '.late',
+      mount(element, ctx) {
+        signals.push(ctx.signal);
+        return () => cleaned.push(element);
+      },
+    };
+    const engine = engineWith(feature);
+    engine.observe();
+    engine.scan();
+    const holder = document.createElement('section');
+    holder.innerHTML = '<p class="late"></p>';
+    document.body.appendChild(holder);
+    await flush();
+    const late = holder.querySelector('.late')!;
+    expect(engine.isMounted(late, 'late')).toBe(true);
+    holder.remove();
+    await flush();
+    expect(cleaned).toEqual([late]);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(engine.isMounted(late)).toBe(false);
+  });
+
+  it('an element moved within the page stays mounted', async () => {
+    document.body.innerHTML = '<div id="from"><p class="m"></p></div><div id="to"></div>';
+    const { feature, mounted, cleaned } = counting('m', '.m');
+    const engine = engineWith(feature);
+    engine.observe();
+    engine.scan();
+    document.getElementById('to')!.appendChild(document.querySelector('.m')!);
+    await flush();
+    expect(mounted).toHaveLength(1);
+    expect(cleaned).toHaveLength(0);
+  });
+
+  it('what a feature inserts itself is not scanned again', async () => {
+    const inner = counting('inner', '.inner');
+    const outer: Feature = {
+      name: 'outer',
+      selector: '.outer',
+      mount(element, ctx) {
+        element.insertAdjacentHTML('beforeend', '<span class="inner"></span>');
+        setTimeout(() => ctx.quietly(() => element.insertAdjacentHTML('beforeend', '<span class="inner"></span>')), 0);
+      },
+    };
+    document.body.innerHTML = '<div class="outer"></div>';
+    const engine = engineWith(outer, inner.feature);
+    engine.observe();
+    engine.scan();
+    // The first scan does mount the inner element it finds after the outer one ran…
+    expect(inner.mounted).toHaveLength(1);
+    await flush();
+    await flush();
+    // …but the quiet insertion made later is not scanned.
+    expect(inner.mounted).toHaveLength(1);
+    // A page insertion is.
+    document.body.insertAdjacentHTML('beforeend', '<span class="inner"></span>');
+    await flush();
+    expect(inner.mounted).toHaveLength(2);
+  });
+
+  it('teardown(root) tears down only what is inside root', () => {
+    document.body.innerHTML = '<div id="one"><p class="t"></p></div><div id="two"><p class="t"></p></div>';
+    const { feature, cleaned } = counting('t', '.t');
+    const engine = engineWith(feature);
+    engine.scan();
+    expect(engine.teardown(document.getElementById('one')!)).toBe(1);
+    expect(cleaned).toEqual([document.querySelector('#one .t')]);
+    expect(engine.scan().total).toBe(1);
+  });
+});

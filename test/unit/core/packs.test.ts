@@ -1,0 +1,86 @@
+// Packs (SPEC §8, §9): loaded once relative to airlift's URL, 10000 ms timeout, and
+// 'something went wrong while loading the script' on failure.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPackLoader, PACK_LOAD_FAILED, PACK_TIMEOUT_MS } from '../../../src/core/packs';
+
+// Injected scripts are captured instead of fetched, so each test decides when a pack
+// loads, fails or defines itself. (Real loading is tested in Chromium.)
+const doc = document;
+let captured: HTMLScriptElement[] = [];
+beforeEach(() => {
+  captured = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    captured.push(node as unknown as HTMLScriptElement);
+    return node;
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function loader() {
+  return createPackLoader({ baseUrl: 'https://site.test/wp-content/plugins/airlift/dist/packs/', version: '1.0.0', nonce: 'n0nce', doc });
+}
+
+function injected(): HTMLScriptElement[] {
+  return captured;
+}
+
+describe('pack loader', () => {
+  it('the timeout is 10000 ms', () => {
+    expect(PACK_TIMEOUT_MS).toBe(10000);
+  });
+
+  it('injects one script per pack relative to airlift\'s folder, with the page\'s nonce, and resolves with what the pack defines', async () => {
+    const packs = loader();
+    const first = packs.load<{ Howl: string }>('howler');
+    const second = packs.load('howler');
+    expect(injected()).toHaveLength(1);
+    expect(injected()[0]!.src).toBe('https://site.test/wp-content/plugins/airlift/dist/packs/howler.js');
+    expect(injected()[0]!.nonce).toBe('n0nce');
+    let receivedHost: unknown;
+    packs.define('howler', (host) => {
+      receivedHost = host;
+      return { Howl: 'engine' };
+    });
+    await expect(first).resolves.toEqual({ Howl: 'engine' });
+    expect(await second).toBe(await first);
+    expect(receivedHost).toMatchObject({ version: '1.0.0' });
+    await expect(packs.load('howler')).resolves.toEqual({ Howl: 'engine' });
+    expect(injected()).toHaveLength(1);
+  });
+
+  it('a script error rejects with the catalogue message, and a later load retries', async () => {
+    const packs = loader();
+    const pending = packs.load('hls');
+    injected()[0]!.dispatchEvent(new Event('error'));
+    await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+    void packs.load('hls').catch(() => undefined);
+    expect(injected()).toHaveLength(2);
+  });
+
+  it('a pack that loads but never defines itself fails', async () => {
+    const packs = loader();
+    const pending = packs.load('mediaelement');
+    injected()[0]!.dispatchEvent(new Event('load'));
+    await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+  });
+
+  it('times out after 10000 ms', async () => {
+    vi.useFakeTimers();
+    const packs = loader();
+    const pending = packs.load('hls');
+    const settled = vi.fn();
+    pending.catch(settled);
+    await vi.advanceTimersByTimeAsync(PACK_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+  });
+
+  it('refuses names that are not pack names', async () => {
+    await expect(loader().load('../evil')).rejects.toThrow(/unknown pack name/);
+    expect(injected()).toHaveLength(0);
+  });
+});
