@@ -3,6 +3,7 @@
  * and mounts every feature once the DOM is parsed (at once if it already is).
  */
 import { currentScriptUrl, packBaseUrl } from './config';
+import { reportError } from './errors';
 import { emit } from './events';
 import { Engine } from './observer';
 import { createPackLoader } from './packs';
@@ -35,6 +36,19 @@ export interface ReadyDetail {
 
 const INSTANCE = Symbol.for('airlift.instance');
 
+/** Sets `window.airlift`, even where the page already declared a global of that name. */
+function publish(api: AirliftApi): void {
+  try {
+    Object.defineProperty(window, 'airlift', { value: api, configurable: true, writable: false, enumerable: false });
+  } catch {
+    try {
+      (window as unknown as { airlift: AirliftApi }).airlift = api;
+    } catch (error) {
+      reportError('core', error);
+    }
+  }
+}
+
 export function start(version: string, features: readonly Feature[], startedAt: number): AirliftApi | null {
   const holder = document as Document & { [INSTANCE]?: AirliftApi };
   // Included twice (two plugins, a theme and a plugin): the first copy does the work.
@@ -62,7 +76,7 @@ export function start(version: string, features: readonly Feature[], startedAt: 
     definePack: (name, setup) => packs.define(name, setup),
   };
   holder[INSTANCE] = api;
-  Object.defineProperty(window, 'airlift', { value: api, configurable: true, writable: false, enumerable: false });
+  publish(api);
 
   const boot = (): void => {
     engine.observe();
