@@ -26,6 +26,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

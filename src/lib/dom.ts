@@ -1,31 +1,60 @@
 /** Small DOM helpers shared by features. */
 let counter = 0;
+/** Made once per page load, so generated ids cannot clash with the page's own. */
+const idStamp = Math.floor(Math.random() * 36 ** 4).toString(36);
 
 /** Gives `element` an id if it has none, and returns it. */
 export function ensureId(element: Element, prefix: string): string {
-  if (!element.id) {
-    do {
-      counter++;
-    } while (element.ownerDocument.getElementById(`${prefix}-${counter}`));
-    element.id = `${prefix}-${counter}`;
-  }
+  if (!element.id) element.id = `${prefix}-${idStamp}-${++counter}`;
   return element.id;
 }
 
-/** `location.hash` without `#`, decoded; empty when there is none. */
-export function currentHash(loc: Location = location): string {
-  const raw = loc.hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
+let hashCache: string | null = null;
+
+/**
+ * `location.hash` without `#`, decoded; empty when there is none. Read once per task: a
+ * scan of a thousand widgets asks the location once.
+ */
+export function currentHash(): string {
+  if (hashCache === null) {
+    const raw = location.hash.replace(/^#/, '');
+    try {
+      hashCache = decodeURIComponent(raw);
+    } catch {
+      hashCache = raw;
+    }
+    queueMicrotask(() => {
+      hashCache = null;
+    });
   }
+  return hashCache;
+}
+
+const hashListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` on every `hashchange`, until `signal` aborts. One window listener serves
+ * every widget on the page, however many there are.
+ */
+export function onHashChange(listener: () => void, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  if (!hashListeners.size) window.addEventListener('hashchange', notifyHashChange);
+  hashListeners.add(listener);
+  signal.addEventListener('abort', () => {
+    hashListeners.delete(listener);
+    if (!hashListeners.size) window.removeEventListener('hashchange', notifyHashChange);
+  }, { once: true });
+}
+
+function notifyHashChange(): void {
+  for (const listener of Array.from(hashListeners)) listener();
 }
 
 /** Sets the hash without scrolling the page to its target and without a hashchange. */
 export function setHashQuietly(id: string): void {
   if (currentHash() === id) return;
   history.pushState(history.state, '', `#${encodeURIComponent(id)}`);
+  hashCache = null;
 }
 
 /** The `#id` a link points at on this page, or null for other pages and bare `#`. */
@@ -52,37 +81,45 @@ export function linkTarget(link: Element): string | null {
 
 /** Records attributes and classes so a cleanup can put them back exactly. */
 export class AttributeJournal {
-  private readonly saved: Array<[Element, string, string | null]> = [];
-  private readonly classes: Array<[Element, string, boolean]> = [];
+  /** The value each touched attribute had before the first change, by element. */
+  private readonly saved = new Map<Element, Map<string, string | null>>();
+  private readonly classes: Array<[Element, string]> = [];
+
+  private remember(element: Element, name: string): void {
+    let attributes = this.saved.get(element);
+    if (!attributes) {
+      attributes = new Map();
+      this.saved.set(element, attributes);
+    }
+    if (!attributes.has(name)) attributes.set(name, element.getAttribute(name));
+  }
 
   set(element: Element, name: string, value: string): void {
-    if (!this.saved.some(([el, n]) => el === element && n === name)) {
-      this.saved.push([element, name, element.getAttribute(name)]);
-    }
+    this.remember(element, name);
     element.setAttribute(name, value);
   }
 
   remove(element: Element, name: string): void {
     if (!element.hasAttribute(name)) return;
-    if (!this.saved.some(([el, n]) => el === element && n === name)) {
-      this.saved.push([element, name, element.getAttribute(name)]);
-    }
+    this.remember(element, name);
     element.removeAttribute(name);
   }
 
   addClass(element: Element, name: string): void {
     if (element.classList.contains(name)) return;
-    this.classes.push([element, name, false]);
+    this.classes.push([element, name]);
     element.classList.add(name);
   }
 
   restore(): void {
-    for (const [element, name, value] of this.saved.reverse()) {
-      if (value === null) element.removeAttribute(name);
-      else element.setAttribute(name, value);
+    for (const [element, attributes] of this.saved) {
+      for (const [name, value] of attributes) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
     }
     for (const [element, name] of this.classes) element.classList.remove(name);
-    this.saved.length = 0;
+    this.saved.clear();
     this.classes.length = 0;
   }
 }

@@ -15,21 +15,29 @@ export interface TtaPanel {
   body: HTMLElement;
 }
 
+/** The first child of `parent` matching `selector` (a bad selector matches nothing). */
+function childMatching(parent: Element, selector: string): HTMLElement | null {
+  // A plain class (the usual case) is checked without the selector engine.
+  const className = /^\.[\w-]+$/.test(selector) ? selector.slice(1) : null;
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    try {
+      if (className ? child.classList.contains(className) : child.matches(selector)) return child as HTMLElement;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** The panels that belong to `root` itself (not to a widget nested inside it). */
 export function ttaPanels(root: Element): TtaPanel[] {
   const panels: TtaPanel[] = [];
   for (const panel of Array.from(root.querySelectorAll<HTMLElement>('.vc_tta-panel'))) {
     if (panel.parentElement?.closest('.vc_tta') !== root) continue;
-    const bodySelector = panel.getAttribute('data-vc-content') || '.vc_tta-panel-body';
-    let body: HTMLElement | null = null;
-    try {
-      body = panel.querySelector<HTMLElement>(`:scope > ${bodySelector}`);
-    } catch {
-      body = null;
-    }
-    body ??= panel.querySelector<HTMLElement>(':scope > .vc_tta-panel-body');
+    const body = childMatching(panel, panel.getAttribute('data-vc-content') || '.vc_tta-panel-body')
+      ?? childMatching(panel, '.vc_tta-panel-body');
     if (!body) continue;
-    const heading = panel.querySelector<HTMLElement>(':scope > .vc_tta-panel-heading [data-vc-accordion]');
+    const heading = childMatching(panel, '.vc_tta-panel-heading')?.querySelector<HTMLElement>('[data-vc-accordion]') ?? null;
     panels.push({ panel, heading, body });
   }
   return panels;
@@ -41,19 +49,23 @@ export function ttaAction(root: Element): string {
   return holder?.getAttribute('data-vc-action') ?? '';
 }
 
+/** A heading link plays the ARIA button role; it stays an `<a>`, so the site's CSS applies. */
+export function wireHeading(entry: TtaPanel, journal: AttributeJournal): void {
+  if (entry.heading) journal.set(entry.heading, 'role', 'button');
+}
+
 /**
- * Gives a heading link the ARIA button pattern (it stays an `<a>`, so the site's CSS
- * still applies) controlling the panel body, which becomes a labelled region.
+ * The ARIA relationships of a panel: its heading controls the body, which (with `bodyRole`)
+ * becomes a region labelled by the heading. They need ids, which are costly to add to a
+ * thousand elements at once, so features set them when the browser is idle.
  */
-export function wireHeading(entry: TtaPanel, journal: AttributeJournal, idPrefix: string, bodyRole: string | null): void {
-  const bodyId = ensureId(entry.body, `${idPrefix}-panel`);
+export function relatePanel(entry: TtaPanel, journal: AttributeJournal, idPrefix: string, bodyRole: string | null): void {
   if (!entry.heading) return;
-  const headingId = ensureId(entry.heading, `${idPrefix}-heading`);
-  journal.set(entry.heading, 'role', 'button');
+  const bodyId = ensureId(entry.body, `${idPrefix}-panel`);
   journal.set(entry.heading, 'aria-controls', bodyId);
   if (bodyRole) {
     journal.set(entry.body, 'role', bodyRole);
-    journal.set(entry.body, 'aria-labelledby', headingId);
+    journal.set(entry.body, 'aria-labelledby', ensureId(entry.heading, `${idPrefix}-heading`));
   }
 }
 
@@ -69,7 +81,7 @@ export function showPanel(entry: TtaPanel, open: boolean, journal: AttributeJour
 export function onButtonKey(event: KeyboardEvent): void {
   if (event.key === ' ' || event.key === 'Spacebar') {
     event.preventDefault();
-    (event.currentTarget as HTMLElement).click();
+    (event.target as HTMLElement).click();
   }
 }
 

@@ -73,6 +73,8 @@ describe('accordion', () => {
     const heading = page.locator('#faq-apps [data-vc-accordion]');
     await expect(heading).toHaveAttribute('role', 'button');
     await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    // The relationships are added when the browser is idle, shortly after ready.
+    await expect(heading).toHaveAttribute('aria-controls', /\S/);
     const controls = await heading.getAttribute('aria-controls');
     const body = page.locator(`[id="${controls}"]`);
     await expect(body).toHaveAttribute('role', 'region');

@@ -1,9 +1,9 @@
 // Retrying matchers on Playwright locators for vitest's expect, in the spirit of
-// Playwright Test's web-first assertions: each is re-checked until it holds or 5 s pass.
+// Playwright Test's web-first assertions: each is re-checked until it holds or 10 s pass.
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 
-const TIMEOUT_MS = 5000;
+const TIMEOUT_MS = 10000;
 
 interface Check {
   pass: boolean;

@@ -5,9 +5,10 @@
  */
 import { emit, featureEvent } from '../../core/events';
 import type { Feature } from '../../core/registry';
-import { AttributeJournal, currentHash, setHashQuietly } from '../../lib/dom';
+import { AttributeJournal, currentHash, onHashChange, setHashQuietly } from '../../lib/dom';
 import { later } from '../../lib/timers';
-import { ACTIVE_CLASS, onButtonKey, scrollIntoOffset, showPanel, ttaAction, ttaPanels, wireHeading } from '../../lib/wpbakery';
+import { whenIdle } from '../../lib/idle';
+import { ACTIVE_CLASS, onButtonKey, relatePanel, scrollIntoOffset, showPanel, ttaAction, ttaPanels, wireHeading } from '../../lib/wpbakery';
 import { ACCORDION_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_RATIO } from './constants';
 import { modeFromAction, openSection, toggleSection } from './state';
 
@@ -39,20 +40,33 @@ export const accordion: Feature = {
       later(() => scrollIntoOffset(target, HASH_SCROLL_OFFSET_RATIO), ACCORDION_SCROLL_DELAY_MS, signal);
     };
 
+    const headings = new Map<Element, number>();
     panels.forEach((entry, index) => {
-      wireHeading(entry, journal, 'airlift-accordion', 'region');
-      entry.heading?.addEventListener('click', (event) => {
-        event.preventDefault();
-        const next = toggleSection(open, index, mode);
-        apply(next);
-        if (next[index] && open[index] && entry.panel.id) setHashQuietly(entry.panel.id);
-      }, { signal });
-      entry.heading?.addEventListener('keydown', onButtonKey, { signal });
+      wireHeading(entry, journal);
+      if (entry.heading) headings.set(entry.heading, index);
     });
+    whenIdle(() => panels.forEach((entry) => relatePanel(entry, journal, 'airlift-accordion', 'region')), signal, ctx.report);
+    const headingIndex = (event: Event): number => {
+      const heading = (event.target as Element).closest?.('[data-vc-accordion]');
+      return heading ? headings.get(heading) ?? -1 : -1;
+    };
+    // One delegated listener per widget, however many sections it has.
+    root.addEventListener('click', (event) => {
+      const index = headingIndex(event);
+      if (index < 0) return;
+      event.preventDefault();
+      const next = toggleSection(open, index, mode);
+      apply(next);
+      const entry = panels[index]!;
+      if (next[index] && open[index] && entry.panel.id) setHashQuietly(entry.panel.id);
+    }, { signal });
+    root.addEventListener('keydown', (event) => {
+      if (headingIndex(event) >= 0) onButtonKey(event as KeyboardEvent);
+    }, { signal });
 
     apply(open);
     openFromHash();
-    window.addEventListener('hashchange', openFromHash, { signal });
+    onHashChange(openFromHash, signal);
     journal.addClass(root, 'is-enhanced');
     return () => journal.restore();
   },

@@ -7,9 +7,10 @@
 import { emit, featureEvent } from '../../core/events';
 import type { Feature } from '../../core/registry';
 import { rovingTabindex } from '../../lib/a11y';
-import { AttributeJournal, currentHash, ensureId, linkTarget } from '../../lib/dom';
+import { AttributeJournal, currentHash, ensureId, linkTarget, onHashChange } from '../../lib/dom';
 import { later, poll } from '../../lib/timers';
-import { ACTIVE_CLASS, onButtonKey, scrollIntoOffset, showPanel, ttaPanels, wireHeading } from '../../lib/wpbakery';
+import { whenIdle } from '../../lib/idle';
+import { ACTIVE_CLASS, onButtonKey, relatePanel, scrollIntoOffset, showPanel, ttaPanels, wireHeading } from '../../lib/wpbakery';
 import type { TtaPanel } from '../../lib/wpbakery';
 import { HASH_SCROLL_OFFSET_RATIO, TABS_SCROLL_DELAY_MS } from './constants';
 import { parseAutoplay } from './parse';
@@ -71,32 +72,41 @@ export const tabs: Feature = {
       onMove: (_, index) => select(index),
     });
 
+    const controls = new Map<Element, [number, 'tab' | 'heading']>();
     list.forEach((tab, index) => {
-      const tabId = ensureId(tab.link, 'airlift-tab');
-      const bodyId = ensureId(tab.entry.body, 'airlift-tabpanel');
       if (tab.item !== tab.link) journal.set(tab.item, 'role', 'presentation');
       journal.set(tab.link, 'role', 'tab');
-      journal.set(tab.link, 'aria-controls', bodyId);
       journal.set(tab.entry.body, 'role', 'tabpanel');
-      journal.set(tab.entry.body, 'aria-labelledby', tabId);
       journal.set(tab.entry.body, 'tabindex', '0');
-      tab.link.addEventListener('click', (event) => {
-        event.preventDefault();
-        stopAutoplay();
-        select(index);
-      }, { signal });
-      tab.link.addEventListener('keydown', onKeydown, { signal });
+      controls.set(tab.link, [index, 'tab']);
       // The small-screen view shows each panel's heading as an accordion button.
       if (tab.entry.heading) {
-        wireHeading(tab.entry, journal, 'airlift-tab', null);
-        tab.entry.heading.addEventListener('click', (event) => {
-          event.preventDefault();
-          stopAutoplay();
-          select(index);
-        }, { signal });
-        tab.entry.heading.addEventListener('keydown', onButtonKey, { signal });
+        wireHeading(tab.entry, journal);
+        controls.set(tab.entry.heading, [index, 'heading']);
       }
     });
+    whenIdle(() => list.forEach((tab) => {
+      journal.set(tab.link, 'aria-controls', ensureId(tab.entry.body, 'airlift-tabpanel'));
+      journal.set(tab.entry.body, 'aria-labelledby', ensureId(tab.link, 'airlift-tab'));
+      relatePanel(tab.entry, journal, 'airlift-tab', null);
+    }), signal, ctx.report);
+    const controlOf = (event: Event): [number, 'tab' | 'heading'] | undefined => {
+      const control = (event.target as Element).closest?.('[data-vc-tabs],[data-vc-accordion]');
+      return control ? controls.get(control) : undefined;
+    };
+    // Delegated: one click and one keydown listener per widget.
+    root.addEventListener('click', (event) => {
+      const found = controlOf(event);
+      if (!found) return;
+      event.preventDefault();
+      stopAutoplay();
+      select(found[0]);
+    }, { signal });
+    root.addEventListener('keydown', (event) => {
+      const found = controlOf(event);
+      if (found?.[1] === 'tab') onKeydown(event as KeyboardEvent);
+      else if (found) onButtonKey(event as KeyboardEvent);
+    }, { signal });
 
     const selectFromHash = (): void => {
       const hash = currentHash();
@@ -110,7 +120,7 @@ export const tabs: Feature = {
 
     select(selected);
     selectFromHash();
-    window.addEventListener('hashchange', selectFromHash, { signal });
+    onHashChange(selectFromHash, signal);
 
     const delay = parseAutoplay(root.getAttribute('data-vc-tta-autoplay'));
     if (delay !== null && list.length > 1) {
