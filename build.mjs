@@ -2,7 +2,7 @@
 // metafile that no pack engine leaked into the main bundle and no preact/core into a pack,
 // and prints raw / gzip / brotli sizes of every file.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
@@ -10,7 +10,12 @@ import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dist = join(root, 'dist');
-const packs = ['howler', 'hls', 'mediaelement'];
+/** Engine packs wrap a third-party engine; every other file in src/packs/ is a feature pack. */
+const ENGINE_PACKS = ['howler', 'hls', 'mediaelement'];
+const packs = readdirSync(join(root, 'src/packs'))
+  .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
+  .map((file) => file.slice(0, -3))
+  .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
 
 const common = {
   bundle: true,
@@ -35,7 +40,10 @@ function inputsMatching(metafile, patterns) {
 }
 
 const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler)\//];
-const HOST_ONLY = [/node_modules\/preact\//, /^src\/(core|lib|features|ui)\//];
+// No pack carries preact or core: the host's copies are the only ones, reached through the host API.
+const HOST_ONLY = [/node_modules\/preact\//, /^src\/core\//];
+// An engine pack carries its engine and nothing of airlift's.
+const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//];
 
 export async function buildAll({ quiet = false } = {}) {
   rmSync(dist, { recursive: true, force: true });
@@ -46,10 +54,16 @@ export async function buildAll({ quiet = false } = {}) {
   for (const input of inputsMatching(main.metafile, PACK_ENGINES)) {
     problems.push(`dist/airlift.js contains pack code: ${input}`);
   }
+  const mainInputs = new Set(Object.keys(main.metafile.inputs));
   for (const name of packs) {
     const pack = await build({ ...common, entryPoints: [`src/packs/${name}.ts`], outfile: `dist/packs/${name}.js` });
-    for (const input of inputsMatching(pack.metafile, HOST_ONLY)) {
+    const forbidden = ENGINE_PACKS.includes(name) ? [...HOST_ONLY, ...ENGINE_PACK_FORBIDDEN] : HOST_ONLY;
+    for (const input of inputsMatching(pack.metafile, forbidden)) {
       problems.push(`dist/packs/${name}.js contains host code: ${input}`);
+    }
+    // A feature pack's features are loaded on demand: none of their code may sit in the main bundle.
+    for (const input of inputsMatching(pack.metafile, [/^src\/(features|ui)\//])) {
+      if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }
   }
   if (problems.length) {

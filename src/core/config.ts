@@ -16,12 +16,3 @@ export function currentScriptUrl(doc: Document = document): string {
 export function packBaseUrl(scriptUrl: string): string {
   return new URL('packs/', scriptUrl).href;
 }
-
-/** Reads a global the server printed, without ever throwing (getters, frozen proxies…). */
-export function readGlobal(name: string): unknown {
-  try {
-    return (globalThis as Record<string, unknown>)[name];
-  } catch {
-    return undefined;
-  }
-}

@@ -4,7 +4,7 @@
  */
 import { currentScriptUrl, packBaseUrl } from './config';
 import { reportError } from './errors';
-import { emit } from './events';
+import { emit } from '../lib/events';
 import { Engine } from './observer';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';

@@ -1,10 +1,11 @@
 /**
- * What packs receive and export. Type-only: packs import nothing from core at run time,
- * they get the host through `airlift.definePack(name, setup)`.
+ * What packs receive and export. Type-only imports from core: packs import nothing from core
+ * at run time, they get the host through `airlift.definePack(name, setup)`.
  */
+import type { FeaturePack } from '../core/lazy';
 import type { PackHost } from '../core/packs';
 
-export type { PackHost };
+export type { FeaturePack, PackHost };
 
 export interface AirliftHostGlobal {
   definePack(name: string, setup: (host: PackHost) => unknown): void;

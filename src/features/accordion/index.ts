@@ -3,7 +3,7 @@
  * SPEC §2, §4, §9: the address hash opens a section and scrolls to it; clicking a section
  * toggles it and, when it opens, sets the hash without jumping.
  */
-import { emit, featureEvent } from '../../core/events';
+import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { AttributeJournal, currentHash, onHashChange, setHashQuietly } from '../../lib/dom';
 import { later } from '../../lib/timers';

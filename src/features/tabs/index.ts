@@ -4,7 +4,7 @@
  * `data-vc-tta-autoplay` rotates tabs until the visitor hovers or focuses the widget.
  * The panels' headings (the builder's small-screen accordion view) select tabs too.
  */
-import { emit, featureEvent } from '../../core/events';
+import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { rovingTabindex } from '../../lib/a11y';
 import { AttributeJournal, currentHash, ensureId, linkTarget, onHashChange } from '../../lib/dom';

@@ -1,0 +1,39 @@
+/**
+ * Feature packs: a feature whose code is large and needed only on pages that have its
+ * markup (contact forms, popup boxes) lives in `dist/packs/<pack>.js`. The main bundle
+ * registers a light definition with the same name and selector; its first mount loads the
+ * pack, and every mount hands the element to the real feature with the host's own context.
+ * Until the pack arrives the legacy markup keeps working as the server rendered it.
+ */
+import type { Cleanup, Feature } from './registry';
+
+/** What a feature pack exports: its features, by name. */
+export interface FeaturePack {
+  features: Record<string, Feature>;
+}
+
+export interface LazyFeature {
+  name: string;
+  selector: string;
+  /** The pack's file name in `dist/packs/`. */
+  pack: string;
+}
+
+export function lazyFeature(definition: LazyFeature): Feature {
+  return {
+    name: definition.name,
+    selector: definition.selector,
+    mount(element, ctx) {
+      let cleanup: Cleanup | void;
+      ctx.loadPack<FeaturePack>(definition.pack).then((pack) => {
+        const feature = pack.features[definition.name];
+        if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);
+        if (ctx.signal.aborted || !element.isConnected) return;
+        cleanup = ctx.quietly(() => feature.mount(element, ctx));
+      }).catch(ctx.report);
+      return () => {
+        if (cleanup) cleanup();
+      };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Feature packs: the light definition loads its pack on first mount and hands every element
+// to the real feature with the host's context; teardown before or after the pack arrives.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyFeature } from '../../../src/core/lazy';
+import type { FeaturePack } from '../../../src/core/lazy';
+import { Engine } from '../../../src/core/observer';
+import type { Feature } from '../../../src/core/registry';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(pack: Promise<FeaturePack>) {
+  const loadPack = vi.fn(() => pack);
+  const engine = new Engine({ features: [lazyFeature({ name: 'forms', selector: '.form', pack: 'forms' })], loadPack: loadPack as never });
+  return { engine, loadPack };
+}
+
+describe('lazyFeature', () => {
+  it('loads the pack and mounts the real feature on each element, with cleanup', async () => {
+    const cleaned: Element[] = [];
+    const real: Feature = {
+      name: 'forms',
+      selector: '.form',
+      mount(element, ctx) {
+        element.setAttribute('data-mounted', ctx.feature);
+        return () => cleaned.push(element);
+      },
+    };
+    document.body.innerHTML = '<div class="form" id="a"></div><div class="form" id="b"></div>';
+    const { engine, loadPack } = setup(Promise.resolve({ features: { forms: real } }));
+    expect(engine.scan().total).toBe(2);
+    await flush();
+    expect(loadPack).toHaveBeenCalledWith('forms');
+    expect(document.querySelectorAll('[data-mounted="forms"]')).toHaveLength(2);
+    engine.teardown(document.getElementById('a')!);
+    expect(cleaned.map((element) => element.id)).toEqual(['a']);
+  });
+
+  it('an element torn down before the pack arrives is never mounted', async () => {
+    const mount = vi.fn();
+    let resolve!: (pack: FeaturePack) => void;
+    document.body.innerHTML = '<div class="form"></div>';
+    const { engine } = setup(new Promise((done) => { resolve = done; }));
+    engine.scan();
+    engine.teardown();
+    resolve({ features: { forms: { name: 'forms', selector: '.form', mount } } });
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('a pack that fails to load is reported once as [airlift:<feature>]', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div class="form"></div><div class="form"></div>';
+    const { engine } = setup(Promise.reject(new Error('something went wrong while loading the script')));
+    engine.scan();
+    await flush();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toBe('[airlift:forms]');
+  });
+});
