@@ -22,7 +22,10 @@ export interface LazyFeature {
 export function lazyFeature(definition: LazyFeature): Feature {
   return {
     name: definition.name,
-    selector: definition.selector,
+    // Read on every scan: a definition may compute it (from a config global, say).
+    get selector() {
+      return definition.selector;
+    },
     mount(element, ctx) {
       let cleanup: Cleanup | void;
       ctx.loadPack<FeaturePack>(definition.pack).then((pack) => {
