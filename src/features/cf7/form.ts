@@ -1,0 +1,79 @@
+/** Wires one Contact Form 7 form: schema, submit, reset, validation triggers and helpers. */
+import { readGlobal } from '../../core/config';
+import { validateForm } from './validate';
+import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
+import { createInstance, instances, pageConfig } from './instance';
+import type { ContactForm } from './instance';
+import { loadRules } from './schema';
+import { reset, submit } from './submit';
+
+/** `wpcf7.submit`, as the page has it now (other plugins wrap it), or ours. */
+function submitThroughApi(cf: ContactForm, submitter: HTMLElement | null): void {
+  const api = readGlobal('wpcf7') as { submit?: unknown } | undefined;
+  if (typeof api?.submit === 'function') (api.submit as (form: HTMLFormElement, options: object) => void)(cf.form, { submitter });
+  else void submit(cf, submitter);
+}
+
+export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: Map<number, unknown>): () => void {
+  if (instances.has(form)) return () => undefined;
+  const parent = form.closest('.wpcf7') ?? form;
+  const cf = createInstance(form, parent, signal);
+  instances.set(form, cf);
+  parent.classList.replace('no-js', 'js');
+  const spinners = Array.from(form.querySelectorAll('.has-spinner'), (button) => {
+    const spinner = form.ownerDocument.createElement('span');
+    spinner.className = 'wpcf7-spinner';
+    button.after(spinner);
+    return spinner;
+  });
+  const helpers = (): void => {
+    updateAcceptance(form);
+    updateFreeText(form);
+    updateCounters(form);
+  };
+  const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void): void =>
+    form.addEventListener(type, listener, { signal });
+
+  on('submit', (event) => {
+    event.preventDefault();
+    submitThroughApi(cf, event.submitter);
+  });
+  on('change', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.matches('.wpcf7-validates-as-url, .wpcf7-url')) target.value = withScheme(target.value);
+    exclusive(form, target);
+    updateAcceptance(form);
+    updateFreeText(form, target);
+    validateForm(cf, target);
+  });
+  on('focusout', (event) => {
+    if ((event.target as Element).matches('input, select, textarea')) validateForm(cf, event.target as Element);
+  });
+  on('input', (event) => {
+    updateCounters(form);
+    const wrap = (event.target as Element).closest('.wpcf7-form-control-wrap');
+    if (wrap?.querySelector('.wpcf7-not-valid-tip')) validateForm(cf, event.target as Element);
+  });
+  on('reset', () => {
+    const api = readGlobal('wpcf7') as { reset?: unknown } | undefined;
+    if (typeof api?.reset === 'function') (api.reset as (form: HTMLFormElement) => void)(form);
+    else void reset(cf);
+    setTimeout(helpers);
+  });
+  form.addEventListener('wpcf7reset', helpers, { signal });
+  helpers();
+
+  if (cf.id > 0) {
+    schemas?.set(cf.id, undefined);
+    void loadRules(cf.route('feedback', 'schema'), String(cf.id), cf.pluginVersion).then((rules) => {
+      if (signal.aborted) return;
+      cf.rules = rules;
+      if (rules) schemas?.set(cf.id, { rules });
+    });
+  }
+  if (pageConfig().cached) void reset(cf);
+  return () => {
+    instances.delete(form);
+    spinners.forEach((spinner) => spinner.remove());
+  };
+}
