@@ -2,6 +2,7 @@
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
 import { contactForm } from './cf7';
+import { newsletter } from './newsletter';
 import { tabs } from './tabs';
 
-export const features: readonly Feature[] = [accordion, tabs, contactForm];
+export const features: readonly Feature[] = [accordion, tabs, contactForm, newsletter];

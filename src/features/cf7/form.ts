@@ -34,6 +34,21 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void): void =>
     form.addEventListener(type, listener, { signal });
 
+  // A tip appearing on blur while a button is pressed would move the button away from under the
+  // pointer, and the click would be lost: such checks wait until the press is over.
+  let pressed: Element[] | null = null;
+  const check = (target: Element): void => {
+    if (pressed) pressed.push(target);
+    else validateForm(cf, target);
+  };
+  on('pointerdown', () => {
+    pressed ??= [];
+    form.ownerDocument.addEventListener('pointerup', () => setTimeout(() => {
+      const waiting = pressed ?? [];
+      pressed = null;
+      waiting.forEach(check);
+    }), { once: true, signal });
+  });
   on('submit', (event) => {
     event.preventDefault();
     submitThroughApi(cf, event.submitter);
@@ -44,10 +59,10 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
     exclusive(form, target);
     updateAcceptance(form);
     updateFreeText(form, target);
-    validateForm(cf, target);
+    check(target);
   });
   on('focusout', (event) => {
-    if ((event.target as Element).matches('input, select, textarea')) validateForm(cf, event.target as Element);
+    if ((event.target as Element).matches('input, select, textarea')) check(event.target as Element);
   });
   on('input', (event) => {
     updateCounters(form);

@@ -36,6 +36,8 @@ export function updateFreeText(form: HTMLFormElement, target?: Element): void {
     const option = item.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
     if (!text || !option) return;
     text.disabled = !option.checked;
+    // CF7 prints the free-text input without a label: it is named after its option.
+    if (!text.labels?.length && !text.hasAttribute('aria-label')) text.setAttribute('aria-label', option.labels?.[0]?.textContent?.trim() ?? '');
     if (target === option && option.checked) text.focus();
   });
 }

@@ -17,11 +17,11 @@ export function validateForm(cf: ContactForm, target?: Element): Map<string, str
   if (!rules || cf.busy) return new Map();
   const wrap = target?.closest('.wpcf7-form-control-wrap');
   if (target && (!wrap || target.closest('.novalidate'))) return new Map();
-  const fields = wrap ? [wrapName(wrap)] : undefined;
+  const fields = wrap ? [wrapName(wrap)] : [...new Set(wrapsOf(cf.form).map(wrapName))];
   const previous = cf.status;
   setStatus(cf, 'validating');
   const errors = validate(rules, valuesOf(cf.form), fields);
-  for (const field of fields ?? new Set(wrapsOf(cf.form).map(wrapName))) {
+  for (const field of fields) {
     const message = errors.get(field);
     if (message !== undefined) showError(cf, field, message);
     else removeError(cf, field);
