@@ -2,7 +2,6 @@
  * `window.wpcf7`: `init`, `submit`, `reset`, `validate` and `schemas`, merged with the values
  * the page printed (its values win), so code written for Contact Form 7 keeps working.
  */
-import { readGlobal } from '../../core/config';
 import { initForm } from './form';
 import { instances, pageConfig } from './instance';
 import { reset, submit } from './submit';
@@ -40,5 +39,4 @@ export function installApi(): void {
   } catch {
     /* a frozen global: forms still work through airlift's own calls */
   }
-  if (readGlobal('wpcf7') !== api) console.error('[airlift:cf7] window.wpcf7 could not be set');
 }

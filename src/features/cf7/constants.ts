@@ -4,25 +4,20 @@ export const TEL_MIN_LENGTH = 6;
 export const TEL_MAX_LENGTH = 15;
 
 /** WordPress's `wp_allowed_protocols()`. */
-export const URL_PROTOCOLS = ['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher',
-  'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn'];
+export const URL_PROTOCOLS = 'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' ');
 
 export const NAMESPACE = 'contact-form-7/v1';
 
 /** Server and client statuses → the form's class and `data-status`. */
 export const STATUS_CLASSES: Record<string, string> = {
-  init: 'init',
-  validating: 'validating',
-  submitting: 'submitting',
-  resetting: 'resetting',
   validation_failed: 'invalid',
   acceptance_missing: 'unaccepted',
-  spam: 'spam',
-  aborted: 'aborted',
   mail_sent: 'sent',
   mail_failed: 'failed',
   payment_required: 'payment-required',
 };
+/** Statuses that show under their own name. */
+export const PLAIN_STATUSES = 'init validating submitting resetting spam aborted invalid unaccepted sent failed payment-required'.split(' ');
 
 export const WRONG_PLACE_MESSAGE = 'This contact form is placed in the wrong place.';
 export const WRONG_PLACE_PREFIX = 'Error:';
@@ -30,5 +25,4 @@ export const WRONG_PLACE_PREFIX = 'Error:';
 export const TIP_CLASS = 'wpcf7-not-valid-tip';
 export const INVALID_CLASS = 'wpcf7-not-valid';
 export const WRAP_CLASS = 'wpcf7-form-control-wrap';
-export const CONTROL_CLASS = 'wpcf7-form-control';
 export const SCHEMA_CACHE_PREFIX = 'airlift:cf7:schema:';

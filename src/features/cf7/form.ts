@@ -78,12 +78,12 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   form.addEventListener('wpcf7reset', helpers, { signal });
   helpers();
 
-  if (cf.id > 0) {
-    schemas?.set(cf.id, undefined);
-    void loadRules(cf.route('feedback', 'schema'), String(cf.id), cf.pluginVersion).then((rules) => {
-      if (signal.aborted) return;
+  const { contactFormId: id, pluginVersion } = cf.id;
+  if (id > 0) {
+    schemas?.set(id, undefined);
+    void loadRules(cf.route('feedback', 'schema'), String(id), pluginVersion).then((rules) => {
       cf.rules = rules;
-      if (rules) schemas?.set(cf.id, { rules });
+      if (rules) schemas?.set(id, { rules });
     });
   }
   if (pageConfig().cached) void reset(cf);

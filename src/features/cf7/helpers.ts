@@ -54,8 +54,8 @@ const int = (value: string | undefined): number => parseInt(value ?? '', 10) || 
 export function updateCounters(form: HTMLFormElement): void {
   form.querySelectorAll<HTMLElement>('.wpcf7-character-count').forEach((counter) => {
     const { targetName, startingValue, maximumValue, minimumValue } = counter.dataset;
-    const field = Array.from(form.querySelectorAll<HTMLInputElement>('input, textarea')).find((el) => el.name === targetName);
-    if (!field) return;
+    const field = form.elements.namedItem(targetName ?? '') as HTMLInputElement | null;
+    if (typeof field?.value !== 'string') return;
     const length = field.value.length;
     const count = counter.classList.contains('down') ? int(startingValue) - length : length;
     counter.setAttribute('data-current-value', String(count));

@@ -81,13 +81,7 @@ export function normalise(values: readonly FieldValue[]): FieldValue[] {
 /** The valibot schema of one rule: a custom check with the rule's error as its message. */
 export function ruleSchema(rule: Rule): v.GenericSchema<FieldValue[]> {
   const test = predicate(rule);
-  return v.custom<FieldValue[]>((input) => {
-    try {
-      return test(input as FieldValue[]);
-    } catch {
-      return true;
-    }
-  }, rule.error ?? '');
+  return v.custom<FieldValue[]>((input) => test(input as FieldValue[]), String(rule.error ?? ''));
 }
 
 /**
@@ -96,11 +90,11 @@ export function ruleSchema(rule: Rule): v.GenericSchema<FieldValue[]> {
  */
 export function checkRule(rule: Rule, valuesOf: FieldValues): Invalidity | null {
   if (rule.rule === 'all' || rule.rule === 'any') {
-    const found = (rule.rules ?? []).map((sub) => checkRule(sub, valuesOf));
+    const found = (Array.isArray(rule.rules) ? rule.rules : []).map((sub) => checkRule(sub, valuesOf));
     if (rule.rule === 'all') return found.find((one) => one) ?? null;
-    return found.length && found.every((one) => one) ? { field: rule.field ?? '', error: rule.error ?? '' } : null;
+    return found.length && found.every((one) => one) ? { field: String(rule.field), error: String(rule.error ?? '') } : null;
   }
-  if (!rule.field) return null;
+  if (typeof rule?.field !== 'string') return null;
   const result = v.safeParse(ruleSchema(rule), normalise(valuesOf(rule.field)));
   return result.success ? null : { field: rule.field, error: result.issues[0].message };
 }

@@ -8,27 +8,13 @@ import { readJson, writeJson } from '../../lib/storage';
 import { SCHEMA_CACHE_PREFIX } from './constants';
 import type { Rule } from './rules';
 
-const isText = (value: unknown): boolean => value === undefined || typeof value === 'string';
-
-/** A rule as the schema gives it, or null: `rule` a string, `field` and `error` strings if present. */
-function parseRule(input: unknown): Rule | null {
-  if (typeof input !== 'object' || input === null) return null;
-  const rule = input as Rule;
-  if (typeof rule.rule !== 'string' || !isText(rule.field) || !isText(rule.error)) return null;
-  if (rule.rules === undefined) return rule;
-  const rules = parseRules(rule.rules);
-  return rules ? { ...rule, rules } : null;
-}
-
-function parseRules(input: unknown): Rule[] | null {
-  if (!Array.isArray(input)) return null;
-  const rules = input.map(parseRule);
-  return rules.every((rule): rule is Rule => rule !== null) ? rules : null;
-}
-
-/** The rules of a schema document, or null when it is not one. */
+/**
+ * The rules of a schema document, or null when it is not one. Rules are checked as they are
+ * used (a rule without a known name, field or sub-rules passes), so a partial schema still helps.
+ */
 export function parseSchema(input: unknown): Rule[] | null {
-  return typeof input === 'object' && input !== null ? parseRules((input as { rules?: unknown }).rules) : null;
+  const rules = (input as { rules?: unknown } | null)?.rules;
+  return Array.isArray(rules) && rules.every((rule) => typeof rule?.rule === 'string') ? rules : null;
 }
 
 const pending = new Map<string, Promise<Rule[] | null>>();

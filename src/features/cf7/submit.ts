@@ -4,9 +4,10 @@
  * call (offline, not JSON, non-2xx, no content) leaves the values and allows another try.
  */
 import { emit } from '../../core/events';
-import { isRestError, restFetch } from '../../lib/http';
-import { clearResponse, focusFirstInvalid, showError, showResponse } from './display';
-import { baseDetail, pageConfig } from './instance';
+import { restFetch } from '../../lib/http';
+import type { RestError } from '../../lib/http';
+import { clearResponse, focusFirstInvalid, markField, showResponse } from './display';
+import { detailOf, pageConfig } from './instance';
 import type { ContactForm } from './instance';
 import { MESSAGE_NO_RESULT } from './messages';
 import { refill } from './refill';
@@ -15,15 +16,13 @@ import { validateBeforeSubmit } from './validate';
 
 export interface FeedbackResponse {
   status: string;
-  message?: string;
-  posted_data_hash?: string;
-  invalid_fields?: Array<{ field: string; message: string }>;
-  [key: string]: unknown;
+  message?: unknown;
+  posted_data_hash?: unknown;
+  invalid_fields?: unknown;
 }
 
-const EVENT_OF: Record<string, string> = {
-  invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed',
-};
+/** The event a status fires besides `wpcf7submit`. */
+const EVENTS: Record<string, string> = { invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed' };
 
 function setBusy(cf: ContactForm, busy: boolean): void {
   cf.busy = busy;
@@ -33,53 +32,48 @@ function setBusy(cf: ContactForm, busy: boolean): void {
 
 export async function submit(cf: ContactForm, submitter?: HTMLElement | null): Promise<void> {
   if (cf.busy) return;
+  const { form } = cf;
   if (pageConfig().blocked) {
     clearResponse(cf);
     setStatus(cf, 'submitting');
     return;
   }
   if (!validateBeforeSubmit(cf)) return;
-  const { form } = cf;
   const formData = new FormData(form);
   const named = submitter as HTMLButtonElement | null | undefined;
   if (named?.name) formData.append(named.name, named.value);
-  const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => !name.startsWith('_'));
-  const detail: Record<string, unknown> = { ...baseDetail(cf), inputs, formData };
+  const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => name[0] !== '_');
+  const detail: Record<string, unknown> = { ...detailOf(cf), inputs, formData };
   clearResponse(cf);
   emit(form, 'wpcf7beforesubmit', detail);
   setStatus(cf, 'submitting');
   setBusy(cf, true);
   let response: FeedbackResponse;
   try {
-    const body = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal });
-    if (typeof body !== 'object' || body === null || typeof (body as FeedbackResponse).status !== 'string') {
-      throw { code: 'no_result', message: MESSAGE_NO_RESULT };
-    }
-    response = body as FeedbackResponse;
+    response = (await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal })) as FeedbackResponse;
+    if (typeof response?.status !== 'string') throw { message: MESSAGE_NO_RESULT };
   } catch (error) {
     if (cf.signal.aborted) return;
     setBusy(cf, false);
     setStatus(cf, 'init');
-    showResponse(cf, isRestError(error) ? error.message : MESSAGE_NO_RESULT);
+    showResponse(cf, String((error as RestError).message ?? MESSAGE_NO_RESULT));
     return;
   }
   setBusy(cf, false);
   const status = setStatus(cf, response.status);
   detail.status = response.status;
   detail.apiResponse = response;
-  const specific = EVENT_OF[status];
-  if (specific) emit(form, `wpcf7${specific}`, detail);
+  if (EVENTS[status]) emit(form, `wpcf7${EVENTS[status]}`, detail);
   emit(form, 'wpcf7submit', detail);
   refill(cf, response);
-  const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
+  const hash = form.elements.namedItem('_wpcf7_posted_data_hash') as HTMLInputElement | null;
   if (hash && typeof response.posted_data_hash === 'string') hash.value = response.posted_data_hash;
   if (response.status === 'mail_sent') {
     cf.resetOnMailSent = true;
     form.reset();
   }
-  for (const invalid of Array.isArray(response.invalid_fields) ? response.invalid_fields : []) {
-    if (invalid && typeof invalid.field === 'string') showError(cf, invalid.field, String(invalid.message ?? ''));
-  }
+  const invalid = Array.isArray(response.invalid_fields) ? (response.invalid_fields as Array<{ field?: unknown; message?: unknown }>) : [];
+  invalid.forEach((entry) => typeof entry?.field === 'string' && markField(cf, entry.field, String(entry.message ?? '')));
   showResponse(cf, typeof response.message === 'string' ? response.message : '');
   focusFirstInvalid(cf);
 }
@@ -97,5 +91,5 @@ export async function reset(cf: ContactForm): Promise<void> {
   setStatus(cf, cf.resetOnMailSent ? 'mail_sent' : 'init');
   cf.resetOnMailSent = false;
   refill(cf, response);
-  emit(cf.form, 'wpcf7reset', { ...baseDetail(cf), apiResponse: response });
+  emit(cf.form, 'wpcf7reset', { ...detailOf(cf), apiResponse: response });
 }

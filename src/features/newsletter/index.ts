@@ -19,12 +19,6 @@ function actionUrl(): string {
   return `${base}${base.includes('?') ? '&' : '?'}action=tnp&na=sa`;
 }
 
-/** The text of an HTML error page, short enough to show, or the plugin's message. */
-function errorText(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-  return text && text.length < 200 ? text : MESSAGE_FAILED;
-}
-
 export const newsletter: Feature = {
   name: 'newsletter',
   selector: '.tnp-subscription form.tnp-ajax, .boxzilla form.tnp-ajax',
@@ -50,7 +44,8 @@ export const newsletter: Feature = {
       try {
         const response = await fetch(actionUrl(), { method: 'POST', body: new FormData(form), credentials: 'same-origin', signal: ctx.signal });
         const html = await response.text();
-        if (!response.ok) return fail(errorText(html));
+        // An error reply is a whole error page: its text is not shown, the plugin's message is.
+        if (!response.ok) return fail(MESSAGE_FAILED);
         // The reply is the site's own HTML for this place (SPEC §7).
         form.innerHTML = html;
         form.tabIndex = -1;

@@ -16,7 +16,8 @@ describe('schema', () => {
     expect(parseSchema(null)).toBeNull();
     expect(parseSchema({ rules: 'no' })).toBeNull();
     expect(parseSchema({ rules: [{ field: 'a' }] })).toBeNull();
-    expect(parseSchema({ rules: [{ rule: 'all', rules: [{ rule: 5 }] }] })).toBeNull();
+    expect(parseSchema({ rules: [{ rule: 5 }] })).toBeNull();
+    expect(parseSchema({ rules: [null] })).toBeNull();
   });
 
   it('is fetched once per id and version and then read from sessionStorage', async () => {
