@@ -1,6 +1,6 @@
 // SPEC §2, §5 — contact-form helpers, markup generations, late and misplaced forms, window.wpcf7, newsletter.
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './helpers';
+import { airliftReady, axeViolations, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { MAIN, events, fillValid, openForms, posts } from './forms-support';
 
@@ -176,6 +176,41 @@ describe('markup generations and placement', () => {
   });
 });
 
+describe('configuration', () => {
+  it('without the wpcf7 global the REST root comes from the api.w.org link', async () => {
+    current = await openPage('/all.html');
+    const { page, requests } = current;
+    await airliftReady(page);
+    await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(124) !== undefined);
+    await page.fill('#wpcf7-f124-o7 [name="your-name"]', 'Linus');
+    await page.fill('#wpcf7-f124-o7 [name="your-email"]', 'linus@example.com');
+    await page.check('#wpcf7-f124-o7 [name="consent"]');
+    await page.click('#wpcf7-f124-o7 .wpcf7-submit');
+    await expect(page.locator('#wpcf7-f124-o7 form')).toHaveAttribute('data-status', 'sent');
+    expect(requests.filter((url) => url.includes('contact-forms/124/'))).toEqual([
+      expect.stringMatching(/\/wp-json\/contact-form-7\/v1\/contact-forms\/124\/feedback\/schema$/),
+      expect.stringMatching(/\/wp-json\/contact-form-7\/v1\/contact-forms\/124\/feedback$/),
+      expect.stringMatching(/\/wp-json\/contact-form-7\/v1\/contact-forms\/124\/refill$/),
+    ]);
+  });
+
+  it('the response output is scrolled into view when it is off screen', async () => {
+    current = await openForms();
+    const { page } = current;
+    await page.setViewportSize({ width: 900, height: 400 });
+    await fillValid(page, 'mail_failed');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'failed');
+    const box = await page.locator(`${MAIN} .wpcf7-response-output`).evaluate((output) => {
+      const rect = output.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, height: innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+  });
+});
+
 describe('window.wpcf7', () => {
   it('keeps the page values and offers init, submit, reset, validate and schemas', async () => {
     current = await openForms();
@@ -250,6 +285,25 @@ describe('newsletter', () => {
     expect(submitted).toEqual([{ type: 'airlift:newsletter:submitted', target: '', detail: expect.objectContaining({ form: 'form' }) }]);
     await page.waitForFunction(() => document.querySelector('.airlift-live-region')?.textContent?.includes('Thank you!'));
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a newsletter form inside a Boxzilla box is enhanced and its success reaches document', async () => {
+    current = await openForms();
+    const { page } = current;
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.className = 'boxzilla boxzilla-center-container';
+      box.id = 'boxzilla-42';
+      box.innerHTML = '<div class="boxzilla-content"><form class="tnp-ajax" method="post" aria-label="Box newsletter">'
+        + '<label for="box-email">Email</label><input id="box-email" type="email" name="ne" required>'
+        + '<input type="submit" value="Subscribe"></form></div>';
+      document.body.append(box);
+    });
+    await page.fill('#box-email', 'box@example.com');
+    await page.click('#boxzilla-42 [type="submit"]');
+    await expect(page.locator('#boxzilla-42 .tnp-subscription-message')).toHaveCount(1);
+    const submitted = (await events(page)).filter((e) => e.type === 'airlift:newsletter:submitted');
+    expect(submitted.map((e) => e.target)).toEqual(['']);
   });
 
   it('an HTTP error or a network failure is shown as text and the values are kept', async () => {
