@@ -98,6 +98,7 @@ export const routes = [
       const data = await formDataOf(req);
       const email = String(data.get('ne') ?? '');
       if (email.startsWith('offline')) return req.socket.destroy();
+      if (email.startsWith('slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
       if (email.startsWith('fail')) return sendText(res, 400, 'Registration failed.', 'text/html; charset=utf-8');
       return sendText(res, 200, '<div class="tnp-subscription-message"><p>Thank you! Please check your inbox to confirm your subscription.</p></div>', 'text/html; charset=utf-8');
     },
