@@ -146,6 +146,10 @@ describe('contact form submission', () => {
         await expect(page.locator(`${MAIN} [name="your-email"]`)).toBeFocused();
         expect(await axeViolations(page)).toEqual([]);
       }
+      // A field check afterwards (validating, then back) restores the same status.
+      await page.locator(`${MAIN} [name="your-tel"]`).focus();
+      await page.locator(`${MAIN} [name="your-tel"]`).blur();
+      await expect(form).toHaveAttribute('data-status', shown);
     });
   }
 

@@ -4,10 +4,10 @@ import { PLAIN_STATUSES, STATUS_CLASSES } from './constants';
 import { detailOf } from './instance';
 import type { ContactForm } from './instance';
 
-/** The class a status shows as: the legacy name, or `custom-<status>` for any other. */
+/** The class a status shows as: the legacy name, or `custom-<status>` for any other (once). */
 export function statusClass(status: string): string {
   const known = STATUS_CLASSES[status] ?? status;
-  return PLAIN_STATUSES.includes(known) ? known : `custom-${status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-')}`;
+  return PLAIN_STATUSES.includes(known) || /^custom-/.test(known) ? known : `custom-${status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-')}`;
 }
 
 export function setStatus(cf: ContactForm, status: string): string {

@@ -11,6 +11,8 @@ describe('status classes', () => {
       .toEqual(['invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed', 'payment-required', 'init', 'validating', 'submitting', 'resetting']);
     expect(statusClass('on_waiting_list')).toBe('custom-on-waiting-list');
     expect(statusClass('Mail sent!')).toBe('custom-Mail-sent');
+    // A status restored after a field check keeps its single prefix.
+    expect(statusClass('custom-on-waiting-list')).toBe('custom-on-waiting-list');
   });
 });
 
