@@ -84,6 +84,8 @@ describe('contact form helpers', () => {
     current = await openForms();
     const { page } = current;
     const down = page.locator(`${MAIN} .wpcf7-character-count`);
+    // Untouched, the counter keeps the server's rendering.
+    await expect(down).not.toHaveClass(/too-short/);
     await page.fill(`${MAIN} [name="your-message"]`, 'Hello');
     expect(await down.textContent()).toBe('1995');
     await expect(down).toHaveAttribute('data-current-value', '1995');

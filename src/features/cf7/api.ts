@@ -4,12 +4,19 @@
  */
 import { initForm } from './form';
 import { instances, pageConfig } from './instance';
+import type { ContactForm } from './instance';
 import { reset, submit } from './submit';
 import { validateForm } from './validate';
 
 const INSTALLED = Symbol.for('airlift.wpcf7');
 
 export const schemas = new Map<number, unknown>();
+
+/** Runs `action` on the form's instance; nothing for a form airlift has not enhanced. */
+const on = <T>(form: HTMLFormElement, action: (cf: ContactForm) => T): T | undefined => {
+  const cf = instances.get(form);
+  return cf && action(cf);
+};
 
 export function installApi(): void {
   const page = pageConfig();
@@ -18,18 +25,9 @@ export function installApi(): void {
     init(form: HTMLFormElement) {
       initForm(form, new AbortController().signal, schemas);
     },
-    submit(form: HTMLFormElement, options: { submitter?: HTMLElement | null } = {}) {
-      const cf = instances.get(form);
-      return cf ? submit(cf, options.submitter) : Promise.resolve();
-    },
-    reset(form: HTMLFormElement) {
-      const cf = instances.get(form);
-      return cf ? reset(cf) : Promise.resolve();
-    },
-    validate(form: HTMLFormElement, options: { target?: Element } = {}) {
-      const cf = instances.get(form);
-      return cf ? validateForm(cf, options.target) : new Map<string, string>();
-    },
+    submit: (form: HTMLFormElement, options?: { submitter?: HTMLElement | null }) => on(form, (cf) => submit(cf, options?.submitter)),
+    reset: (form: HTMLFormElement) => on(form, reset),
+    validate: (form: HTMLFormElement, options?: { target?: Element }) => on(form, (cf) => validateForm(cf, options?.target)),
     schemas,
     ...page,
     [INSTALLED]: true,

@@ -1,5 +1,4 @@
 /** Wires one Contact Form 7 form: schema, submit, reset, validation triggers and helpers. */
-import { readGlobal } from '../../core/config';
 import { validateForm } from './validate';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
 import { createInstance, instances, pageConfig } from './instance';
@@ -7,11 +6,14 @@ import type { ContactForm } from './instance';
 import { loadRules } from './schema';
 import { reset, submit } from './submit';
 
-/** `wpcf7.submit`, as the page has it now (other plugins wrap it), or ours. */
-function submitThroughApi(cf: ContactForm, submitter: HTMLElement | null): void {
-  const api = readGlobal('wpcf7') as { submit?: unknown } | undefined;
-  if (typeof api?.submit === 'function') (api.submit as (form: HTMLFormElement, options: object) => void)(cf.form, { submitter });
-  else void submit(cf, submitter);
+/**
+ * Calls `wpcf7.submit` or `wpcf7.reset` as the page has it now (other plugins wrap them), or
+ * airlift's own when the global is gone.
+ */
+function throughApi(cf: ContactForm, name: 'submit' | 'reset', submitter?: HTMLElement | null): void {
+  const call = pageConfig()[name];
+  if (typeof call === 'function') call(cf.form, { submitter });
+  else void (name === 'submit' ? submit(cf, submitter) : reset(cf));
 }
 
 export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: Map<number, unknown>): () => void {
@@ -51,7 +53,7 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   });
   on('submit', (event) => {
     event.preventDefault();
-    submitThroughApi(cf, event.submitter);
+    throughApi(cf, 'submit', event.submitter);
   });
   on('change', (event) => {
     const target = event.target as HTMLInputElement;
@@ -70,13 +72,13 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
     if (wrap?.querySelector('.wpcf7-not-valid-tip')) validateForm(cf, event.target as Element);
   });
   on('reset', () => {
-    const api = readGlobal('wpcf7') as { reset?: unknown } | undefined;
-    if (typeof api?.reset === 'function') (api.reset as (form: HTMLFormElement) => void)(form);
-    else void reset(cf);
+    throughApi(cf, 'reset');
     setTimeout(helpers);
   });
   form.addEventListener('wpcf7reset', helpers, { signal });
-  helpers();
+  // Counters keep the server's rendering until the visitor types, as in CF7.
+  updateAcceptance(form);
+  updateFreeText(form);
 
   const { contactFormId: id, pluginVersion } = cf.id;
   if (id > 0) {
