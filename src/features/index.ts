@@ -1,6 +1,8 @@
 /** Every feature airlift ships, in mount order. Add a feature here to register it. */
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
+import { contactForm } from './cf7';
+import { newsletter } from './newsletter';
 import { tabs } from './tabs';
 
-export const features: readonly Feature[] = [accordion, tabs];
+export const features: readonly Feature[] = [accordion, tabs, contactForm, newsletter];

@@ -43,42 +43,42 @@ expect.extend({
     const check = await retry(async () => {
       const actual = await locator.getAttribute('class', { timeout: 500 });
       return { pass: matchText(actual, expected), actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, 'toHaveClass', check, expected);
   },
   async toHaveAttribute(locator: Locator, name: string, expected?: string | RegExp) {
     const check = await retry(async () => {
       const actual = await locator.getAttribute(name, { timeout: 500 });
       return { pass: expected === undefined ? actual !== null : matchText(actual, expected), actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, `toHaveAttribute ${name}`, check, expected);
   },
   async toBeVisible(locator: Locator) {
     const check = await retry(async () => {
       const actual = await locator.isVisible();
       return { pass: actual, actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, 'toBeVisible', check, true);
   },
   async toBeHidden(locator: Locator) {
     const check = await retry(async () => {
       const actual = await locator.isHidden();
       return { pass: actual, actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, 'toBeHidden', check, true);
   },
   async toBeFocused(locator: Locator) {
     const check = await retry(async () => {
       const actual = await locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 500 });
       return { pass: actual, actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, 'toBeFocused', check, true);
   },
   async toHaveCount(locator: Locator, expected: number) {
     const check = await retry(async () => {
       const actual = await locator.count();
       return { pass: actual === expected, actual };
-    }, this.isNot);
+    }, this.isNot === true);
     return result(this.isNot, 'toHaveCount', check, expected);
   },
 });

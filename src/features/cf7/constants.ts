@@ -1,0 +1,28 @@
+/** Contact Form 7's constants, statuses, class names and messages (SPEC §4, §5, §8, §9). */
+export const EMAIL_MIN_LENGTH = 6;
+export const TEL_MIN_LENGTH = 6;
+export const TEL_MAX_LENGTH = 15;
+
+/** WordPress's `wp_allowed_protocols()`. */
+export const URL_PROTOCOLS = 'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' ');
+
+export const NAMESPACE = 'contact-form-7/v1';
+
+/** Server and client statuses → the form's class and `data-status`. */
+export const STATUS_CLASSES: Record<string, string> = {
+  validation_failed: 'invalid',
+  acceptance_missing: 'unaccepted',
+  mail_sent: 'sent',
+  mail_failed: 'failed',
+  payment_required: 'payment-required',
+};
+/** Statuses that show under their own name. */
+export const PLAIN_STATUSES = 'init validating submitting resetting spam aborted invalid unaccepted sent failed payment-required'.split(' ');
+
+export const WRONG_PLACE_MESSAGE = 'This contact form is placed in the wrong place.';
+export const WRONG_PLACE_PREFIX = 'Error:';
+
+export const TIP_CLASS = 'wpcf7-not-valid-tip';
+export const INVALID_CLASS = 'wpcf7-not-valid';
+export const WRAP_CLASS = 'wpcf7-form-control-wrap';
+export const SCHEMA_CACHE_PREFIX = 'airlift:cf7:schema:';

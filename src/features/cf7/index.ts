@@ -1,0 +1,30 @@
+/**
+ * Contact Form 7's front end (all markup generations from 5.4): schema validation, submission
+ * with every status and CF7's events, refill, helpers and `window.wpcf7`. A form placed inside
+ * another form is replaced by CF7's error text.
+ */
+import type { Feature } from '../../core/registry';
+import { installApi, schemas } from './api';
+import { WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
+import { initForm } from './form';
+
+export const contactForm: Feature = {
+  name: 'cf7',
+  selector: '.wpcf7',
+  mount(parent, ctx) {
+    const doc = parent.ownerDocument;
+    if (parent.parentElement?.closest('form')) {
+      const error = doc.createElement('p');
+      const strong = doc.createElement('strong');
+      error.className = 'wpcf7-form-in-wrong-place';
+      strong.textContent = WRONG_PLACE_PREFIX;
+      error.append(strong, ` ${WRONG_PLACE_MESSAGE}`);
+      ctx.quietly(() => parent.replaceWith(error));
+      return undefined;
+    }
+    const form = Array.from(parent.children).find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
+    if (!form) return undefined;
+    installApi();
+    return initForm(form, ctx.signal, schemas);
+  },
+};

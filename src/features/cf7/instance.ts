@@ -1,0 +1,65 @@
+/**
+ * One enhanced Contact Form 7 form: what its hidden fields say (id, plugin version, locale,
+ * unit tag, container post), where its REST routes are, and its status.
+ */
+import { readGlobal } from '../../core/config';
+import { discoverRestRoot, restUrl } from '../../lib/http';
+import { NAMESPACE } from './constants';
+import type { Rule } from './rules';
+
+/** What names the form in every event's detail, as CF7 has it. */
+export interface FormIdentity {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+}
+
+export interface ContactForm {
+  form: HTMLFormElement;
+  parent: Element;
+  id: FormIdentity;
+  status: string;
+  /** undefined while the schema loads, null when it failed. */
+  rules?: Rule[] | null;
+  busy?: boolean;
+  resetOnMailSent?: boolean;
+  signal: AbortSignal;
+  route(...parts: string[]): string;
+}
+
+export const instances = new WeakMap<HTMLFormElement, ContactForm>();
+
+/** The page's `wpcf7` global as an object (empty when missing). */
+export function pageConfig(): Record<string, unknown> {
+  const value = readGlobal('wpcf7');
+  return typeof value === 'object' && value ? (value as Record<string, unknown>) : {};
+}
+
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
+
+export function createInstance(form: HTMLFormElement, parent: Element, signal: AbortSignal): ContactForm {
+  const config = pageConfig();
+  const api = (config.api ?? config.apiSettings ?? {}) as { root?: unknown; namespace?: unknown };
+  const root = text(api.root, discoverRestRoot());
+  const hidden = (name: string): string => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const id: FormIdentity = {
+    contactFormId: parseInt(hidden('_wpcf7') || (parent.getAttribute('data-wpcf7-id') ?? ''), 10),
+    pluginVersion: hidden('_wpcf7_version'),
+    contactFormLocale: hidden('_wpcf7_locale'),
+    unitTag: hidden('_wpcf7_unit_tag') || parent.id,
+    containerPostId: parseInt(hidden('_wpcf7_container_post'), 10) || 0,
+  };
+  return {
+    form,
+    parent,
+    id,
+    status: form.getAttribute('data-status') ?? 'init',
+    signal,
+    route: (...parts) => restUrl(root, text(api.namespace, NAMESPACE), 'contact-forms', String(id.contactFormId), ...parts),
+  };
+}
+
+/** The detail every event starts from. */
+export const detailOf = (cf: ContactForm) => ({ ...cf.id, status: cf.status });

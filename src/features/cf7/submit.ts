@@ -1,0 +1,95 @@
+/**
+ * Submission (`POST contact-forms/{id}/feedback`) and reset (`GET …/refill`), with Contact Form
+ * 7's statuses and events, and what CF7 lacks: a busy form ignores a second submit, and a failed
+ * call (offline, not JSON, non-2xx, no content) leaves the values and allows another try.
+ */
+import { emit } from '../../core/events';
+import { restFetch } from '../../lib/http';
+import type { RestError } from '../../lib/http';
+import { clearResponse, focusFirstInvalid, markField, showResponse } from './display';
+import { detailOf, pageConfig } from './instance';
+import type { ContactForm } from './instance';
+import { MESSAGE_NO_RESULT } from './messages';
+import { refill } from './refill';
+import { setStatus } from './status';
+import { validateBeforeSubmit } from './validate';
+
+export interface FeedbackResponse {
+  status: string;
+  message?: unknown;
+  posted_data_hash?: unknown;
+  invalid_fields?: unknown;
+}
+
+/** The event a status fires besides `wpcf7submit`. */
+const EVENTS: Record<string, string> = { invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed' };
+
+function setBusy(cf: ContactForm, busy: boolean): void {
+  cf.busy = busy;
+  if (busy) cf.form.setAttribute('aria-busy', 'true');
+  else cf.form.removeAttribute('aria-busy');
+}
+
+export async function submit(cf: ContactForm, submitter?: HTMLElement | null): Promise<void> {
+  if (cf.busy) return;
+  const { form } = cf;
+  if (pageConfig().blocked) {
+    clearResponse(cf);
+    setStatus(cf, 'submitting');
+    return;
+  }
+  if (!validateBeforeSubmit(cf)) return;
+  const formData = new FormData(form);
+  const named = submitter as HTMLButtonElement | null | undefined;
+  if (named?.name) formData.append(named.name, named.value);
+  const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => name[0] !== '_');
+  const detail: Record<string, unknown> = { ...detailOf(cf), inputs, formData };
+  clearResponse(cf);
+  emit(form, 'wpcf7beforesubmit', detail);
+  setStatus(cf, 'submitting');
+  setBusy(cf, true);
+  let response: FeedbackResponse;
+  try {
+    response = (await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal })) as FeedbackResponse;
+    if (typeof response?.status !== 'string') throw { message: MESSAGE_NO_RESULT };
+  } catch (error) {
+    if (cf.signal.aborted) return;
+    setBusy(cf, false);
+    setStatus(cf, 'init');
+    showResponse(cf, String((error as RestError).message ?? MESSAGE_NO_RESULT));
+    return;
+  }
+  setBusy(cf, false);
+  const status = setStatus(cf, response.status);
+  detail.status = response.status;
+  detail.apiResponse = response;
+  if (EVENTS[status]) emit(form, `wpcf7${EVENTS[status]}`, detail);
+  emit(form, 'wpcf7submit', detail);
+  refill(cf, response);
+  const hash = form.elements.namedItem('_wpcf7_posted_data_hash') as HTMLInputElement | null;
+  if (hash && typeof response.posted_data_hash === 'string') hash.value = response.posted_data_hash;
+  if (response.status === 'mail_sent') {
+    cf.resetOnMailSent = true;
+    form.reset();
+  }
+  const invalid = Array.isArray(response.invalid_fields) ? (response.invalid_fields as Array<{ field?: unknown; message?: unknown }>) : [];
+  invalid.forEach((entry) => typeof entry?.field === 'string' && markField(cf, entry.field, String(entry.message ?? '')));
+  showResponse(cf, typeof response.message === 'string' ? response.message : '');
+  focusFirstInvalid(cf);
+}
+
+/** Resets after a reset of the form: status resetting, refill call, then sent (after mail_sent) or init. */
+export async function reset(cf: ContactForm): Promise<void> {
+  clearResponse(cf);
+  setStatus(cf, 'resetting');
+  let response: unknown = {};
+  try {
+    response = (await restFetch(cf.route('refill'), { signal: cf.signal })) ?? {};
+  } catch {
+    if (cf.signal.aborted) return;
+  }
+  setStatus(cf, cf.resetOnMailSent ? 'mail_sent' : 'init');
+  cf.resetOnMailSent = false;
+  refill(cf, response);
+  emit(cf.form, 'wpcf7reset', { ...detailOf(cf), apiResponse: response });
+}

@@ -1,0 +1,64 @@
+/**
+ * The Newsletter plugin's ajax subscription form (`form.tnp-ajax`): native checks, then
+ * `POST {action_url}?action=tnp&na=sa`; the site's HTML reply replaces the form's contents.
+ * Beyond the plugin: busy state, one submission at a time, the result announced, and an
+ * HTTP or network failure shown as text with the visitor's values kept.
+ */
+import { readGlobal } from '../../core/config';
+import { emit, featureEvent } from '../../core/events';
+import type { Feature } from '../../core/registry';
+import { announce } from '../../lib/a11y';
+import { MESSAGE_OFFLINE } from '../../lib/http';
+
+export const MESSAGE_FAILED = 'Registration failed.';
+const DEFAULT_ACTION = '/wp-admin/admin-ajax.php';
+
+function actionUrl(): string {
+  const config = readGlobal('newsletter_data') as { action_url?: unknown } | undefined;
+  const base = typeof config?.action_url === 'string' && config.action_url ? config.action_url : DEFAULT_ACTION;
+  return `${base}${base.includes('?') ? '&' : '?'}action=tnp&na=sa`;
+}
+
+export const newsletter: Feature = {
+  name: 'newsletter',
+  selector: '.tnp-subscription form.tnp-ajax, .boxzilla form.tnp-ajax',
+  mount(element, ctx) {
+    const form = element as HTMLFormElement;
+    let busy = false;
+    let error: HTMLElement | null = null;
+    const fail = (message: string): void => {
+      ctx.quietly(() => {
+        error ??= form.ownerDocument.createElement('p');
+        error.className = 'tnp-error';
+        error.setAttribute('role', 'alert');
+        error.textContent = message;
+        form.append(error);
+      });
+    };
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (busy || !form.reportValidity()) return;
+      busy = true;
+      form.setAttribute('aria-busy', 'true');
+      error?.remove();
+      try {
+        const response = await fetch(actionUrl(), { method: 'POST', body: new FormData(form), credentials: 'same-origin', signal: ctx.signal });
+        const html = await response.text();
+        // An error reply is a whole error page: its text is not shown, the plugin's message is.
+        if (!response.ok) return fail(MESSAGE_FAILED);
+        // The reply is the site's own HTML for this place (SPEC §7).
+        form.innerHTML = html;
+        form.tabIndex = -1;
+        form.focus();
+        announce(form.textContent?.trim() ?? '');
+        emit(form, featureEvent('newsletter', 'submitted'), { form });
+      } catch {
+        if (!ctx.signal.aborted) fail(MESSAGE_OFFLINE);
+      } finally {
+        busy = false;
+        form.removeAttribute('aria-busy');
+      }
+    }, { signal: ctx.signal });
+    return undefined;
+  },
+};

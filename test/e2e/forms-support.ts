@@ -1,0 +1,53 @@
+// Shared by the contact-form browser tests: a page with CF7 events recorded.
+import type { Page } from 'playwright-core';
+import { airliftReady, openPage } from './helpers';
+import type { TestPage } from './helpers';
+
+export const MAIN = '#wpcf7-f123-p45-o1';
+export const EVENTS = ['wpcf7beforesubmit', 'wpcf7statuschanged', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted',
+  'wpcf7mailsent', 'wpcf7mailfailed', 'wpcf7submit', 'wpcf7reset', 'airlift:newsletter:submitted'];
+
+export interface Recorded {
+  type: string;
+  target: string;
+  detail: Record<string, unknown>;
+}
+
+export async function openForms(path = '/forms.html'): Promise<TestPage> {
+  const current = await openPage(path);
+  await current.page.evaluate((names) => {
+    const w = window as unknown as { __events: unknown[] };
+    w.__events = [];
+    for (const name of names) {
+      document.addEventListener(name, (event) => {
+        const { formData, inputs, form, ...rest } = ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
+        w.__events.push({
+          type: name,
+          target: (event.target as Element).closest('.wpcf7, .tnp')?.id ?? '',
+          detail: {
+            ...rest,
+            hasFormData: formData instanceof FormData,
+            form: form instanceof HTMLFormElement ? 'form' : undefined,
+            inputs: Array.isArray(inputs) ? inputs.map((input: { name: string; value: unknown }) => ({ name: input.name, value: typeof input.value === 'string' ? input.value : 'file' })) : undefined,
+          },
+        });
+      });
+    }
+  }, EVENTS);
+  await airliftReady(current.page);
+  await current.page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+  return current;
+}
+
+export const events = (page: Page): Promise<Recorded[]> => page.evaluate(() => (window as unknown as { __events: Recorded[] }).__events);
+
+/** Fills the main form so that it passes the schema, with the server answer to ask for. */
+export async function fillValid(page: Page, outcome: string): Promise<void> {
+  await page.fill(`${MAIN} [name="your-name"]`, 'Ada Lovelace');
+  await page.fill(`${MAIN} [name="your-email"]`, 'ada@example.com');
+  await page.fill(`${MAIN} [name="q1"]`, '2');
+  await page.selectOption(`${MAIN} [name="demo-outcome"]`, outcome);
+  await page.check(`${MAIN} [name="privacy"]`);
+}
+
+export const posts = (requests: string[]): string[] => requests.filter((url) => /\/feedback$/.test(url));
