@@ -1,0 +1,37 @@
+/**
+ * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body>` it starts consent
+ * (after the geo-ip call when `geoip` is on); mounted on blocked markup (now or added later)
+ * it keeps that markup inert, with a placeholder, until the visitor allows it.
+ */
+import type { Feature } from '../../core/registry';
+import { unwatch, watch } from './activate';
+import { readConfig, useConfig, flag } from './config';
+import { BLOCKED_SELECTOR } from './constants';
+import { scheduleFlush, startConsent } from './controller';
+import { addPlaceholder } from './placeholders';
+import { userData } from './rest';
+
+export const consent: Feature = {
+  name: 'consent',
+  selector: `body,${BLOCKED_SELECTOR}`,
+  mount(element, ctx) {
+    const config = readConfig();
+    if (!config) return undefined;
+    if (element !== document.body) {
+      if (element.getAttribute('data-category') === 'functional' || element.getAttribute('type') === 'application/ld+json') return undefined;
+      watch(element);
+      if (element.matches('.cmplz-placeholder-element,img.cmplz-image')) ctx.quietly(() => addPlaceholder(element));
+      scheduleFlush();
+      return () => unwatch(element);
+    }
+    useConfig(config);
+    if (!flag('geoip')) return startConsent(ctx);
+    let stop: (() => void) | undefined;
+    void userData(ctx.signal).then((data) => {
+      if (ctx.signal.aborted) return;
+      Object.assign(config, data);
+      stop = startConsent(ctx);
+    });
+    return () => stop?.();
+  },
+};
