@@ -35,13 +35,15 @@ export function setConsent(category: string, value: string): void {
   setConsentCookie('policy_id', str('current_policy_id'));
   const next = category === 'functional' ? 'allow' : value;
   const previous = getConsentCookie(category);
+  // Opt-out visitors had marketing while the cookie was unset: denying it also reloads.
+  const wasAllowed = hasConsent(category);
   if (previous === next) return effects.changed();
   setConsentCookie(category, next);
   wpConsentChanged(category, next);
   if (category === 'statistics') wpConsentChanged('statistics-anonymous', 'allow');
   fire('cmplz_status_change', { category, value: next, region: str('region'), categories: accepted() });
   changed();
-  if (category === 'marketing' && next === 'deny' && previous === 'allow') reload();
+  if (category === 'marketing' && next === 'deny' && wasAllowed) reload();
 }
 
 export function setServiceConsent(service: string, consented: boolean): void {
@@ -58,8 +60,8 @@ export function acceptAll(): void {
 }
 
 export function denyAll(): void {
-  CATEGORIES.forEach((category) => setConsent(category, 'deny'));
   let revoke = highestCategory(accepted()) !== 'functional' || anyServiceConsent(jar(), settings());
+  CATEGORIES.forEach((category) => setConsent(category, 'deny'));
   if (clearCookies('cmplz_service')) revoke = true;
   setConsentCookie('consented_services', '');
   changed();

@@ -44,7 +44,7 @@ function loadStylesheet(onReady: () => void, signal: AbortSignal): void {
   document.head.append(link);
 }
 
-export function enhanceBanner(signal: AbortSignal, onReady: () => void): Banner | null {
+export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
   const id = str('user_banner_id');
   const element = document.querySelector<HTMLElement>(`.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`);
   const container = document.getElementById('cmplz-cookiebanner-container');
@@ -115,7 +115,9 @@ export function enhanceBanner(signal: AbortSignal, onReady: () => void): Banner 
       banner.togglePreferences(false);
     }
   }, { signal });
+  if (!visible) element.inert = true;
   loadStylesheet(() => {
+    if (!visible) return;
     element.classList.remove('cmplz-hidden');
     manage?.classList.remove('cmplz-hidden');
     onReady();

@@ -129,12 +129,10 @@ export function startConsent(ctx: MountContext): () => void {
     trackStatus('do_not_track');
   } else if (type === 'optin' || type === 'optout') {
     const manageHere = document.querySelector('#cmplz-manage-consent-container,.cmplz-dropdown-cookiepolicy');
-    banner = enhanceBanner(signal, () => {
-      if (!banner || flag('disable_cookiebanner') || speedBot()) return;
+    banner = enhanceBanner(signal, !flag('disable_cookiebanner') && !speedBot(), () => {
       setBannerStatus();
-      if (manageHere) banner.status('dismissed');
+      if (manageHere) banner?.status('dismissed');
     });
-    if (banner && (flag('disable_cookiebanner') || speedBot())) banner.element.inert = true;
     fire('cmplz_cookie_warning_loaded', str('region'));
   }
   if (type === 'optout') autoDismiss(signal);
