@@ -8,6 +8,8 @@
 import { rememberFocus, trapFocus } from '../../lib/a11y';
 import { cfg, flag, str } from './config';
 import { MESSAGE_FALLBACK_CSS } from './messages';
+import { debounce } from '../../lib/timers';
+import { RESIZE_DEBOUNCE_MS } from './constants';
 
 export interface Banner {
   element: HTMLElement;
@@ -61,6 +63,20 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
   element.setAttribute('aria-modal', 'false');
   if (view && categories) view.setAttribute('aria-expanded', 'false');
   const root = document.documentElement;
+  // What gets focus is scrolled clear of a banner at the bottom (WCAG 2.4.11).
+  const clearance = (shown: boolean): void => {
+    const top = element.getBoundingClientRect().top;
+    root.style.scrollPaddingBottom = shown && top > innerHeight / 2 ? `${innerHeight - top + 8}px` : '';
+  };
+  window.addEventListener('resize', debounce(() => clearance(current === 'show'), RESIZE_DEBOUNCE_MS, signal), { signal });
+  element.querySelectorAll('.cmplz-category > summary').forEach((summary) => {
+    // Complianz puts the checkbox inside <summary>: make the summary a plain group.
+    if (summary.querySelector('input')) {
+      summary.setAttribute('role', 'group');
+      summary.setAttribute('tabindex', '-1');
+      summary.setAttribute('aria-label', summary.querySelector('.cmplz-category-title')?.textContent ?? '');
+    }
+  });
 
   const banner: Banner = {
     element,
@@ -77,8 +93,7 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
         container.classList.toggle('cmplz-dismissed', !shown);
         container.classList.add('cmplz-soft-cookiewall');
       }
-      // What gets focus is scrolled clear of the banner (WCAG 2.4.11).
-      root.style.scrollPaddingBottom = shown ? `${element.offsetHeight}px` : '';
+      clearance(shown);
       const trap = shown && (modal || flag('soft_cookiewall'));
       if (trap && !release) {
         restore = rememberFocus();
