@@ -1,5 +1,6 @@
 /**
- * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body>` it starts consent
+ * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body data-cmplz>` (Complianz's
+ * cookie blocker marks the body so) it starts consent
  * (after the geo-ip call when `geoip` is on); mounted on blocked markup (now or added later)
  * it keeps that markup inert, with a placeholder, until the visitor allows it.
  */
@@ -13,7 +14,7 @@ import { userData } from './rest';
 
 export const consent: Feature = {
   name: 'consent',
-  selector: `body,${BLOCKED_SELECTOR}`,
+  selector: `body[data-cmplz],${BLOCKED_SELECTOR}`,
   mount(element, ctx) {
     const config = readConfig();
     if (!config) return undefined;
