@@ -170,3 +170,30 @@ describe('consent: activation', () => {
     expect(ran.filter((name) => name === 'after-consent')).toHaveLength(1);
   });
 });
+
+describe('consent: block_ajax_content', () => {
+  it('polls every 2 s for markup that became blocked without being added, and only when asked', async () => {
+    for (const poll of ['1', '']) {
+      current = await openConsent(lab({ block_ajax_content: poll }));
+      const { page } = current;
+      await page.evaluate(() => {
+        const holder = document.createElement('div');
+        holder.id = 'ajax-holder';
+        holder.innerHTML = '<div><iframe title="Ajax map" src="about:blank"></iframe></div>';
+        document.querySelector('main')!.append(holder);
+      });
+      await settle(page, 200);
+      await page.evaluate(() => {
+        const frame = document.querySelector('#ajax-holder iframe')!;
+        frame.className = 'cmplz-placeholder-element cmplz-iframe';
+        frame.setAttribute('data-category', 'marketing');
+        frame.setAttribute('data-src-cmplz', '/consent-assets/embed.html?v=ajax');
+      });
+      await settle(page, 2600);
+      const notices = await page.locator('#ajax-holder .cmplz-blocked-content-notice').count();
+      expect(notices).toBe(poll ? 1 : 0);
+      await current.close();
+      current = null;
+    }
+  });
+});
