@@ -60,6 +60,12 @@ describe('consent: window API and events', () => {
     expect(enabled).toEqual(['preferences', 'statistics', 'marketing']);
     expect(all.find((event) => event.type === 'cmplz_enable_category')?.detail).toMatchObject({ service: 'do_not_match', region: 'eu' });
     expect(types).toContain('cmplz_run_after_all_scripts');
+    expect(all.find((event) => event.type === 'cmplz_before_categories_consent')?.detail).toEqual({
+      categories: ['functional', 'preferences', 'statistics', 'marketing'], region: 'eu',
+    });
+    const before = all.filter((event) => event.type === 'cmplz_before_category').map((event) => (event.detail as { category: string }).category);
+    expect(before).toEqual(['functional', 'preferences', 'statistics', 'marketing']);
+    expect(types.indexOf('cmplz_before_category', types.indexOf('cmplz_before_categories_consent'))).toBeLessThan(types.lastIndexOf('cmplz_enable_category'));
     expect(all.find((event) => event.type === 'cmplz_track_status')?.detail).toBe(false);
     expect(all.filter((event) => event.type === 'wp_listen_for_consent_change').map((event) => event.detail)).toContainEqual({ marketing: 'allow' });
   });

@@ -5,7 +5,7 @@ import { baseUrl, connectBrowser } from './helpers';
 
 export const EVENTS = ['cmplz_before_cookiebanner', 'cmplz_cookie_warning_loaded', 'cmplz_enable_category', 'cmplz_run_after_all_scripts',
   'cmplz_status_change', 'cmplz_status_change_service', 'cmplz_fire_categories', 'cmplz_revoke', 'cmplz_banner_status',
-  'cmplz_track_status', 'wp_consent_type_defined', 'wp_listen_for_consent_change', 'cmplz_manage_consent_container_loaded'];
+  'cmplz_track_status', 'cmplz_before_category', 'cmplz_before_categories_consent', 'wp_consent_type_defined', 'wp_listen_for_consent_change', 'cmplz_manage_consent_container_loaded'];
 
 /** URLs that must never be requested before consent. */
 export const BLOCKED_URLS = ['/consent-assets/remote.css', '/consent-assets/pixel-base.js', '/consent-assets/embed.html',

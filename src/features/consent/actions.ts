@@ -56,6 +56,7 @@ export function setServiceConsent(service: string, consented: boolean): void {
 
 export function acceptAll(): void {
   setConsentCookie('consented_services', '');
+  fire('cmplz_before_categories_consent', { categories: [...CATEGORIES], region: str('region') });
   CATEGORIES.forEach((category) => setConsent(category, 'allow'));
 }
 

@@ -34,6 +34,7 @@ let started: MountContext | null = null;
 let scheduled = false;
 let afterAllFired = false;
 const firedEvents = new Set<string>(['functional']);
+const beforeFired = new Set<string>();
 
 export function scheduleFlush(): void {
   const ctx = started;
@@ -41,6 +42,11 @@ export function scheduleFlush(): void {
   scheduled = true;
   queueMicrotask(() => {
     scheduled = false;
+    const categories = accepted();
+    for (const category of categories) {
+      if (!beforeFired.has(category)) fire('cmplz_before_category', { category, categories, region: str('region') });
+      beforeFired.add(category);
+    }
     void flush({ allowed, nonce: ownNonce, quietly: ctx.quietly, area: (el) => loadArea(el, ctx, ownNonce), done: enabled });
   });
 }
