@@ -1,6 +1,7 @@
 /**
  * Consent areas: once accepted (or clicked), `GET consent-area/{post}/{block}` returns the
- * HTML the server kept back; it replaces the placeholder and its scripts run.
+ * HTML the server kept back; it replaces the placeholder, its scripts run and the rest is
+ * enhanced like any markup added to the page.
  */
 import type { MountContext } from '../../core/registry';
 import { unwatch, runScript } from './activate';
@@ -16,7 +17,8 @@ export function loadArea(area: HTMLElement, ctx: MountContext, nonce: string): v
   area.classList.remove('cmplz-placeholder');
   void serverHtml(path, ctx.signal).then((html) => {
     if (html === null) return;
-    ctx.quietly(() => (area.innerHTML = html));
+    // Not quietly: what the block holds (accordions, embeds) is enhanced like any new markup.
+    area.innerHTML = html;
     area.querySelectorAll('script').forEach((script) => void runScript(script, nonce, ctx.quietly));
   });
 }
