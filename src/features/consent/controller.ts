@@ -7,18 +7,17 @@ import type { MountContext } from '../../core/registry';
 import { anyServiceConsent, highestCategory, policyChanged, serviceAllowed } from './state';
 import { setConsentProvider, notifyConsentChange } from '../../lib/consent';
 import { readItem, writeItem } from '../../lib/storage';
-import { later, poll } from '../../lib/timers';
 import { accepted, acceptAll, effects, fireCategories, hasConsent, hasServiceConsent, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
 import { flush } from './activate';
 import { publishApi } from './api';
 import { enhanceBanner } from './banner';
 import type { Banner } from './banner';
 import { clearCookies, fire, flag, getConsentCookie, jar, setConsentCookie, settings, speedBot, str } from './config';
-import { CATEGORIES, CLEAN_INTERVAL_MS, SCROLL_DISMISS_PX } from './constants';
+import { CATEGORIES } from './constants';
 import { consentModeSync } from './gcm';
 import { wireControls } from './controls';
 import { MESSAGE_DNT } from './messages';
-import { cleanCookies, cookieData, serverHtml } from './rest';
+import { autoDismiss, manageConsent, startCleaning } from './background';
 import { loadArea } from './area';
 
 /** The page's CSP nonce, from airlift's own script tag (read while it executes). */
@@ -142,7 +141,7 @@ export function startConsent(ctx: MountContext): () => void {
     fire('cmplz_cookie_warning_loaded', str('region'));
   }
   if (type === 'optout') autoDismiss(signal);
-  void manageConsent(ctx);
+  void manageConsent(ctx, syncPage);
   if (flag('clean_cookies')) void startCleaning(signal);
   const end = (): void => {
     if (!trackedOnce()) trackStatus();
@@ -154,45 +153,4 @@ export function startConsent(ctx: MountContext): () => void {
     setConsentProvider(null);
     started = null;
   };
-}
-
-function dismissNow(): void {
-  setBannerStatus('dismissed');
-  fireCategories();
-  trackStatus();
-}
-
-function autoDismiss(signal: AbortSignal): void {
-  if (flag('dismiss_on_scroll')) {
-    const scroll = new AbortController();
-    signal.addEventListener('abort', () => scroll.abort(), { once: true });
-    window.addEventListener('scroll', () => {
-      if (window.scrollY <= SCROLL_DISMISS_PX) return;
-      scroll.abort();
-      dismissNow();
-    }, { signal: scroll.signal, passive: true });
-  }
-  const delay = parseInt(str('dismiss_timeout'), 10);
-  if (delay > 0) later(dismissNow, delay, signal);
-}
-
-async function manageConsent(ctx: MountContext): Promise<void> {
-  const container = document.querySelector<HTMLElement>('.cmplz-manage-consent-container');
-  if (!container) return;
-  const html = await serverHtml(`manage_consent_html?${str('locale')}`, ctx.signal);
-  if (html === null) return;
-  ctx.quietly(() => {
-    container.insertAdjacentHTML('beforeend', html);
-    const fallback = document.getElementById('cmplz-manage-consent-container-nojavascript');
-    if (fallback) fallback.style.display = 'none';
-    container.style.display = 'block';
-  });
-  syncPage();
-  fire('cmplz_manage_consent_container_loaded');
-}
-
-async function startCleaning(signal: AbortSignal): Promise<void> {
-  const data = await cookieData(signal);
-  if (!data || signal.aborted) return;
-  poll(() => cleanCookies(data, hasServiceConsent, hasConsent), CLEAN_INTERVAL_MS, { signal, immediate: true });
 }
