@@ -127,3 +127,50 @@ describe('policy id and cookies', () => {
     expect(Math.abs(marketing!.expires - (Date.now() / 1000 + 30 * 86400))).toBeLessThan(120);
   });
 });
+
+describe('consent: more activation and revocation', () => {
+  it('opt-out: dismiss_timeout dismisses the opt-out banner', async () => {
+    current = await openConsent('/consent-optout.html');
+    const { page } = current;
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { airlift: { teardown(): void; scan(): void } }).airlift.teardown();
+      (window as unknown as { complianz: Record<string, string> }).complianz.dismiss_timeout = '500';
+      document.cookie = 'cmplz_banner-status=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      (window as unknown as { airlift: { scan(): void } }).airlift.scan();
+    });
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    await settle(page, 900);
+    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
+  });
+
+  it('module scripts run as modules after consent', async () => {
+    current = await openConsent('/consent.html');
+    const { page } = current;
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.type = 'text/plain';
+      script.setAttribute('data-category', 'statistics');
+      script.setAttribute('data-script-type', 'module');
+      script.textContent = "(window.__runs = window.__runs || []).push(typeof import.meta === 'object' ? 'module' : 'classic');";
+      document.querySelector('main')!.append(script);
+    });
+    await page.evaluate(() => (window as unknown as { cmplz_set_consent(c: string, v: string): void }).cmplz_set_consent('statistics', 'allow'));
+    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('module'));
+  });
+
+  it('turning a service off in the manage-consent container reloads after 500 ms, and it stays blocked', async () => {
+    current = await openConsent(lab({}, '&manage'), { cookies: { cmplz_marketing: 'allow', cmplz_policy_id: '14' } });
+    const { page, requests } = current;
+    const youtube = page.locator('.cmplz-manage-consent-container input.cmplz-accept-service[data-service="youtube"]');
+    await expect(youtube).toBeVisible();
+    expect(await youtube.isChecked()).toBe(true);
+    const started = Date.now();
+    await Promise.all([page.waitForEvent('load'), youtube.uncheck()]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    const before = requests.length;
+    await settle(page, 800);
+    expect(requests.slice(before).filter((url) => url.includes('v=youtube'))).toEqual([]);
+    expect(await page.locator('iframe.cmplz-no-video').getAttribute('src')).toBe('/consent-assets/embed.html?v=maps');
+  });
+});
