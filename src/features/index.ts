@@ -6,3 +6,7 @@ import { newsletter } from './newsletter';
 import { tabs } from './tabs';
 
 export const features: readonly Feature[] = [accordion, tabs, contactForm, newsletter];
+import { consent } from './consent';
+import { tabs } from './tabs';
+
+export const features: readonly Feature[] = [consent, accordion, tabs];

@@ -1,0 +1,114 @@
+/**
+ * What the visitor and other code can do to consent, with Complianz's cookies and events:
+ * set a category or a service, accept or deny all, the banner status, and the track call.
+ */
+import { notifyConsentChange } from '../../lib/consent';
+import { restFetch } from '../../lib/http';
+import { clearCookies, cfg, fire, flag, getConsentCookie, jar, setConsentCookie, settings, speedBot, str } from './config';
+import { CATEGORIES, RELOAD_DELAY_MS } from './constants';
+import { acceptedCategories, anyServiceConsent, categoryAllowed, highestCategory, isServiceDenied, serviceAllowed, serviceMap, trackDue } from './state';
+import type { ServiceMap } from './state';
+
+/** Set by the feature: DOM effects of a change (checkboxes, activation, banner, Consent Mode). */
+export const effects = {
+  changed: (): void => {},
+  banner: (_status: string): void => {},
+};
+
+export const hasConsent = (category: string): boolean => categoryAllowed(jar(), settings(), category);
+export const hasServiceConsent = (service: string, category: string): boolean => serviceAllowed(jar(), settings(), service, category);
+export const serviceDenied = (service: string): boolean => isServiceDenied(jar(), settings(), service);
+export const services = (): ServiceMap => serviceMap(jar(), settings());
+export const accepted = (): string[] => acceptedCategories(jar(), settings());
+
+const reload = (): void => void setTimeout(() => location.reload(), RELOAD_DELAY_MS);
+
+function changed(): void {
+  effects.changed();
+  notifyConsentChange();
+}
+
+/** Tells the WP Consent API's listeners (`wp_listen_for_consent_change`). */
+export const wpConsentChanged = (category: string, value: string): void => fire('wp_listen_for_consent_change', { [category]: value });
+
+export function setConsent(category: string, value: string): void {
+  setConsentCookie('policy_id', str('current_policy_id'));
+  const next = category === 'functional' ? 'allow' : value;
+  const previous = getConsentCookie(category);
+  // Opt-out visitors had marketing while the cookie was unset: denying it also reloads.
+  const wasAllowed = hasConsent(category);
+  if (previous === next) return effects.changed();
+  setConsentCookie(category, next);
+  wpConsentChanged(category, next);
+  if (category === 'statistics') wpConsentChanged('statistics-anonymous', 'allow');
+  fire('cmplz_status_change', { category, value: next, region: str('region'), categories: accepted() });
+  changed();
+  if (category === 'marketing' && next === 'deny' && wasAllowed) reload();
+}
+
+export function setServiceConsent(service: string, consented: boolean): void {
+  const map = services();
+  map[service] = consented;
+  setConsentCookie('consented_services', JSON.stringify(map));
+  fire('cmplz_status_change_service', { service, value: consented, region: str('region') });
+  changed();
+}
+
+export function acceptAll(): void {
+  setConsentCookie('consented_services', '');
+  fire('cmplz_before_categories_consent', { categories: [...CATEGORIES], region: str('region') });
+  CATEGORIES.forEach((category) => setConsent(category, 'allow'));
+}
+
+export function denyAll(): void {
+  let revoke = highestCategory(accepted()) !== 'functional' || anyServiceConsent(jar(), settings());
+  CATEGORIES.forEach((category) => setConsent(category, 'deny'));
+  if (clearCookies('cmplz_service')) revoke = true;
+  setConsentCookie('consented_services', '');
+  changed();
+  fireCategories();
+  trackStatus();
+  fire('cmplz_revoke', revoke);
+  if (revoke && !flag('tcf_active')) location.reload();
+}
+
+export function setBannerStatus(status?: string): void {
+  const previous = getConsentCookie('banner-status');
+  const next = status ?? previous;
+  if (next !== previous) setConsentCookie('banner-status', next);
+  effects.banner(next || 'show');
+  fire('cmplz_banner_status', next || 'show');
+}
+
+export function fireCategories(): void {
+  const categories = accepted();
+  fire('cmplz_fire_categories', { category: highestCategory(categories), categories, region: str('region') });
+}
+
+let storedOnce = false;
+
+/** Stores the choice with `POST {url}track` when it differs from the saved one. */
+export function trackStatus(status?: string): void {
+  fire('cmplz_track_status', status ?? false);
+  effects.changed();
+  const categories = status ? [status] : accepted();
+  const map = services();
+  if (!trackDue(jar(), settings(), categories, map, flag('store_consent'), speedBot())) return;
+  setConsentCookie('saved_categories', JSON.stringify(categories));
+  setConsentCookie('saved_services', JSON.stringify(map));
+  storedOnce = true;
+  const body = JSON.stringify({ consented_categories: categories, consented_services: map, consenttype: str('consenttype') });
+  restFetch(`${str('url')}track`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+}
+
+export const trackedOnce = (): boolean => storedOnce;
+
+/** `complianz.set_cookies`: integration cookies set to their consented or revoked value. */
+export function integrationCookies(index: 0 | 1, onlyOn = false): void {
+  const list = cfg().set_cookies;
+  if (!list || typeof list !== 'object') return;
+  for (const [name, values] of Object.entries(list as Record<string, unknown>)) {
+    const value = Array.isArray(values) ? String(values[index]) : '';
+    if (!onlyOn || value === '1') setConsentCookie(name, value, false);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Complianz's window API and the WP Consent API, as other code on such sites calls them.
+ * Every function reads the cookies again: consent is never cached.
+ */
+import { getConsentCookie, setConsentCookie, str } from './config';
+import { acceptAll, denyAll, hasConsent, hasServiceConsent, serviceDenied, setBannerStatus, setConsent, setServiceConsent, wpConsentChanged } from './actions';
+
+export interface WindowApiOptions {
+  enableCategory(category: string, service?: string): void;
+}
+
+export function publishApi(options: WindowApiOptions): () => void {
+  const api: Record<string, unknown> = {
+    cmplz_has_consent: hasConsent,
+    cmplz_set_consent: setConsent,
+    cmplz_accept_all: acceptAll,
+    cmplz_deny_all: denyAll,
+    cmplz_get_cookie: getConsentCookie,
+    cmplz_set_cookie: (name: string, value: string, prefixed?: boolean) => setConsentCookie(name, value, prefixed !== false),
+    cmplz_get_banner_status: () => getConsentCookie('banner-status'),
+    cmplz_set_banner_status: setBannerStatus,
+    cmplz_has_service_consent: hasServiceConsent,
+    cmplz_is_service_denied: serviceDenied,
+    cmplz_set_service_consent: setServiceConsent,
+    cmplz_enable_category: options.enableCategory,
+    wp_has_consent: (category: string) => hasConsent(category === 'statistics-anonymous' ? 'statistics' : category),
+    wp_set_consent: (category: string, value: string) => {
+      if (category === 'statistics-anonymous') wpConsentChanged(category, value);
+      else setConsent(category, value);
+    },
+    wp_consent_type: str('consenttype'),
+  };
+  const target = window as unknown as Record<string, unknown>;
+  const previous = Object.keys(api).map((name) => [name, target[name]] as const);
+  Object.assign(target, api);
+  return () => previous.forEach(([name, value]) => {
+    if (value === undefined) delete target[name];
+    else target[name] = value;
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The server-rendered banner (`.cmplz-cookiebanner.banner-{id}.{consenttype}`), enhanced:
+ * its container first in `<body>` (first in the tab order, focus not stolen on load), its
+ * stylesheet, document links, the show/dismissed classes, and dialog behaviour when the
+ * visitor opens it or a soft cookie wall blocks the page: focus moves in and stays, Escape
+ * closes the preferences view, focus returns where it was.
+ */
+import { rememberFocus, trapFocus } from '../../lib/a11y';
+import { cfg, flag, str } from './config';
+import { MESSAGE_FALLBACK_CSS } from './messages';
+import { debounce } from '../../lib/timers';
+import { RESIZE_DEBOUNCE_MS } from './constants';
+
+export interface Banner {
+  element: HTMLElement;
+  /** Applies show | dismissed; `modal` when the visitor opened it (or a cookie wall). */
+  status(status: string, modal?: boolean): void;
+  togglePreferences(force?: boolean): void;
+}
+
+const FOCUSABLE_FIRST = 'button:not([disabled]),[role="button"],a[href],input:not([disabled])';
+
+function fillLinks(banner: HTMLElement): void {
+  const links = Object(Object(cfg().page_links)[str('region')]) as Record<string, { url?: string; title?: string }>;
+  banner.querySelectorAll<HTMLAnchorElement>('.cmplz-links a:not(.cmplz-external),.cmplz-buttons a:not(.cmplz-external)').forEach((link) => {
+    link.classList.add('cmplz-hidden');
+    for (const [type, page] of Object.entries(links)) {
+      if (!link.classList.contains(type) || !page) continue;
+      link.href = String(page.url ?? '') + (link.getAttribute('data-relative_url') ?? '');
+      if (link.textContent === '{title}') link.textContent = new DOMParser().parseFromString(String(page.title ?? ''), 'text/html').body.textContent;
+      link.classList.remove('cmplz-hidden');
+    }
+  });
+}
+
+function loadStylesheet(onReady: () => void, signal: AbortSignal): void {
+  const file = str('css_file');
+  if (!file) return onReady();
+  if (file.includes('cookiebanner/css/defaults/banner')) console.log(MESSAGE_FALLBACK_CSS);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = file.replace('{type}', str('consenttype')).replace('{banner_id}', str('user_banner_id'));
+  link.addEventListener('load', onReady, { signal });
+  // A missing stylesheet must not hide the choice from the visitor.
+  link.addEventListener('error', onReady, { signal });
+  document.head.append(link);
+}
+
+export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
+  const id = str('user_banner_id');
+  const element = document.querySelector<HTMLElement>(`.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`);
+  const container = document.getElementById('cmplz-cookiebanner-container');
+  if (container) document.body.prepend(container);
+  if (!element) return null;
+  const manage = document.querySelector<HTMLElement>(`#cmplz-manage-consent .cmplz-manage-consent.manage-consent-${id}`);
+  const categories = element.querySelector<HTMLElement>('.cmplz-categories');
+  const view = element.querySelector<HTMLElement>('.cmplz-view-preferences');
+  const save = element.querySelector<HTMLElement>('.cmplz-save-preferences');
+  let release: (() => void) | null = null;
+  let restore: (() => void) | null = null;
+  let current = '';
+  fillLinks(element);
+  element.setAttribute('aria-modal', 'false');
+  if (view && categories) view.setAttribute('aria-expanded', 'false');
+  const root = document.documentElement;
+  // What gets focus is scrolled clear of a banner at the bottom (WCAG 2.4.11).
+  const clearance = (shown: boolean): void => {
+    const top = element.getBoundingClientRect().top;
+    root.style.scrollPaddingBottom = shown && top > innerHeight / 2 ? `${innerHeight - top + 8}px` : '';
+  };
+  window.addEventListener('resize', debounce(() => clearance(current === 'show'), RESIZE_DEBOUNCE_MS, signal), { signal });
+  element.querySelectorAll('.cmplz-category > summary').forEach((summary) => {
+    // Complianz puts the checkbox inside <summary>: make the summary a plain group.
+    if (summary.querySelector('input')) {
+      summary.setAttribute('role', 'group');
+      summary.setAttribute('tabindex', '-1');
+      summary.setAttribute('aria-label', summary.querySelector('.cmplz-category-title')?.textContent ?? '');
+    }
+  });
+
+  const banner: Banner = {
+    element,
+    status(status, modal = false) {
+      const shown = status === 'show';
+      const inside = element.contains(document.activeElement);
+      element.classList.toggle('cmplz-show', shown);
+      element.classList.toggle('cmplz-dismissed', !shown);
+      element.inert = !shown;
+      manage?.classList.toggle('cmplz-show', !shown);
+      manage?.classList.toggle('cmplz-dismissed', shown);
+      if (container && flag('soft_cookiewall')) {
+        container.classList.toggle('cmplz-show', shown);
+        container.classList.toggle('cmplz-dismissed', !shown);
+        container.classList.add('cmplz-soft-cookiewall');
+      }
+      clearance(shown);
+      const trap = shown && (modal || flag('soft_cookiewall'));
+      if (trap && !release) {
+        restore = rememberFocus();
+        element.setAttribute('aria-modal', 'true');
+        release = trapFocus(element, signal);
+        element.querySelector<HTMLElement>(FOCUSABLE_FIRST)?.focus();
+      } else if (!shown && release) {
+        release();
+        release = null;
+        element.setAttribute('aria-modal', 'false');
+        restore?.();
+      } else if (!shown && inside) {
+        manage?.focus();
+      }
+      if (!shown && current === 'show') banner.togglePreferences(false);
+      current = status;
+    },
+    togglePreferences(force) {
+      if (!categories) return;
+      const open = force ?? !categories.classList.contains('cmplz-fade-in');
+      element.classList.toggle('cmplz-categories-visible', open);
+      categories.classList.toggle('cmplz-fade-in', open);
+      view?.setAttribute('aria-expanded', String(open));
+      if (view) view.style.display = open ? 'none' : 'block';
+      if (save) save.style.display = open ? 'block' : 'none';
+      if (open) categories.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+      else if (force === undefined || element.contains(document.activeElement)) view?.focus();
+    },
+  };
+
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && categories?.classList.contains('cmplz-fade-in')) {
+      event.preventDefault();
+      banner.togglePreferences(false);
+    }
+  }, { signal });
+  if (!visible) element.inert = true;
+  loadStylesheet(() => {
+    if (!visible) return;
+    element.classList.remove('cmplz-hidden');
+    manage?.classList.remove('cmplz-hidden');
+    onReady();
+  }, signal);
+  return banner;
+}

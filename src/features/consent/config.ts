@@ -1,0 +1,65 @@
+/**
+ * The `complianz` configuration global (merged with geo-ip user data) and the cookies
+ * Complianz writes: `{prefix}{name}=value` unencoded, SameSite=Lax, Secure on https,
+ * `cookie_expiry` days, `cookie_path`, and `cookie_domain` only with `set_cookies_on_root`.
+ */
+import { readGlobal } from '../../core/config';
+import { emit } from '../../core/events';
+import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
+import type { CookieOptions } from '../../lib/cookies';
+import { cookieValue, doNotTrack, isBot, isSpeedBot } from './state';
+import type { Jar, Settings } from './state';
+
+export type Complianz = Record<string, unknown>;
+
+let config: Complianz = {};
+
+export function readConfig(): Complianz | null {
+  const global = readGlobal('complianz');
+  return global && typeof global === 'object' ? (global as Complianz) : null;
+}
+
+export const useConfig = (next: Complianz): void => void (config = next);
+export const cfg = (): Complianz => config;
+export const str = (key: string): string => (config[key] == null ? '' : String(config[key]));
+export const flag = (key: string): boolean => str(key) === '1' || config[key] === true;
+
+const agent = (): string => navigator.userAgent;
+export const speedBot = (): boolean => isSpeedBot(agent());
+
+export function settings(): Settings {
+  const nav = navigator as Navigator & { globalPrivacyControl?: unknown };
+  return {
+    prefix: str('prefix') || 'cmplz_',
+    consenttype: str('consenttype'),
+    dnt: doNotTrack(flag('do_not_track_enabled'), nav.doNotTrack, nav.globalPrivacyControl),
+    bot: isBot(agent()),
+  };
+}
+
+export const jar = (): Jar => readCookies();
+
+export function cookieOptions(): CookieOptions {
+  const domain = flag('set_cookies_on_root') && str('cookie_domain').length > 3 && !str('cookie_domain').includes('localhost')
+    ? str('cookie_domain') : undefined;
+  return { days: Number(str('cookie_expiry')) || 365, path: str('cookie_path') || '/', domain, raw: true };
+}
+
+export const getConsentCookie = (name: string): string => cookieValue(jar(), settings(), name);
+
+export function setConsentCookie(name: string, value: string, prefixed = true): void {
+  setCookie((prefixed ? settings().prefix : '') + name, value, cookieOptions());
+}
+
+/** Deletes every cookie whose name starts with `prefix`, on the configured path and on `/`. */
+export function clearCookies(prefix: string): boolean {
+  const names = cookieNamesWithPrefix(prefix);
+  const { path, domain } = cookieOptions();
+  for (const name of names) {
+    for (const options of [{ path, domain }, { path }, { path: '/' }]) deleteCookie(name, options);
+  }
+  return names.length > 0;
+}
+
+/** Dispatches one of Complianz's document events. */
+export const fire = (type: string, detail?: unknown): void => void emit(document, type, detail);

@@ -1,0 +1,156 @@
+/**
+ * Starts consent on a page the way Complianz's front end does (conditionally_show_banner):
+ * policy-id reset, consent type, DNT/GPC, activation of what is allowed, the banner, the
+ * window API, auto-dismiss, manage consent, cookie cleaning and Consent Mode.
+ */
+import type { MountContext } from '../../core/registry';
+import { anyServiceConsent, highestCategory, policyChanged, serviceAllowed } from './state';
+import { setConsentProvider, notifyConsentChange } from '../../lib/consent';
+import { readItem, writeItem } from '../../lib/storage';
+import { accepted, acceptAll, effects, fireCategories, hasConsent, hasServiceConsent, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
+import { flush } from './activate';
+import { publishApi } from './api';
+import { enhanceBanner } from './banner';
+import type { Banner } from './banner';
+import { clearCookies, fire, flag, getConsentCookie, jar, setConsentCookie, settings, speedBot, str } from './config';
+import { CATEGORIES } from './constants';
+import { consentModeSync } from './gcm';
+import { wireControls } from './controls';
+import { MESSAGE_DNT } from './messages';
+import { autoDismiss, manageConsent, startCleaning } from './background';
+import { loadArea } from './area';
+
+/** The page's CSP nonce, from airlift's own script tag (read while it executes). */
+export const ownNonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+
+export const allowed = (category: string, service?: string | null): boolean => {
+  if (!service) return hasConsent(category);
+  if (service === 'general' && anyServiceConsent(jar(), settings())) return true;
+  return serviceAllowed(jar(), settings(), service, category);
+};
+
+let started: MountContext | null = null;
+let scheduled = false;
+let afterAllFired = false;
+const firedEvents = new Set<string>(['functional']);
+const beforeFired = new Set<string>();
+
+export function scheduleFlush(): void {
+  const ctx = started;
+  if (!ctx || scheduled) return;
+  scheduled = true;
+  queueMicrotask(() => {
+    scheduled = false;
+    const categories = accepted();
+    for (const category of categories) {
+      if (!beforeFired.has(category)) fire('cmplz_before_category', { category, categories, region: str('region') });
+      beforeFired.add(category);
+    }
+    void flush({ allowed, nonce: ownNonce, quietly: ctx.quietly, area: (el) => loadArea(el, ctx, ownNonce), done: enabled });
+  });
+}
+
+/** cmplz_enable_category once per category and service, after their scripts ran. */
+function enabled(): void {
+  const categories = accepted();
+  const consented = services();
+  const base = { categories, services: consented, region: str('region') };
+  for (const category of categories) {
+    if (!firedEvents.has(category)) fire('cmplz_enable_category', { ...base, category, service: 'do_not_match' });
+    firedEvents.add(category);
+  }
+  for (const [service, value] of Object.entries(consented)) {
+    if (value && !firedEvents.has(`s:${service}`)) fire('cmplz_enable_category', { ...base, category: 'do_not_match', service });
+    if (value) firedEvents.add(`s:${service}`);
+  }
+  if (!afterAllFired) fire('cmplz_run_after_all_scripts', highestCategory(categories));
+  afterAllFired = true;
+}
+
+function syncPage(): void {
+  for (const category of CATEGORIES) {
+    const on = category === 'functional' || hasConsent(category);
+    document.querySelectorAll<HTMLInputElement>(`input.cmplz-${category}`).forEach((input) => (input.checked = on));
+  }
+  document.querySelectorAll<HTMLInputElement>('input.cmplz-accept-service').forEach((input) => {
+    input.checked = hasServiceConsent(input.getAttribute('data-service') ?? '', input.getAttribute('data-category') ?? 'marketing');
+  });
+  const body = document.body.classList;
+  Array.from(body).filter((name) => name.startsWith('cmplz-') && name !== 'cmplz-document').forEach((name) => body.remove(name));
+  accepted().forEach((category) => body.add(`cmplz-${category}`));
+  Object.entries(services()).forEach(([service, value]) => value && body.add(`cmplz-${service}`));
+  body.add(`cmplz-${str('region')}`, `cmplz-${str('consenttype')}`);
+  consentModeSync(accepted());
+}
+
+export function startConsent(ctx: MountContext): () => void {
+  const { signal } = ctx;
+  started = ctx;
+  const s = settings();
+  const type = s.consenttype;
+  let banner: Banner | null = null;
+  let modal = false;
+  if (policyChanged(jar(), s, str('current_policy_id'))) {
+    clearCookies(s.prefix);
+    setConsentCookie('policy_id', str('current_policy_id'));
+  }
+  setConsentProvider(allowed);
+  effects.changed = () => {
+    afterAllFired = false;
+    syncPage();
+    scheduleFlush();
+  };
+  effects.banner = (status) => banner?.status(status, modal);
+  const unpublish = publishApi({ enableCategory: () => scheduleFlush() });
+  (window as unknown as Record<string, unknown>).wp_consent_type = type;
+  fire('wp_consent_type_defined');
+  fire('cmplz_before_cookiebanner');
+  if (flag('forceEnableStats') && type === 'optin') setConsent('statistics', 'allow');
+  if (!s.dnt && type !== 'optin' && type !== 'optout') acceptAll();
+  integrationCookies(1, true);
+  syncPage();
+  scheduleFlush();
+  if (flag('store_consent')) {
+    const id = getConsentCookie('id') || String(JSON.parse(readItem('session', 'cmplz_id') ?? '""') || '');
+    if (id && !getConsentCookie('id')) setConsentCookie('id', id);
+    writeItem('session', 'cmplz_id', JSON.stringify(id));
+  }
+  if (getConsentCookie('saved_categories') === '') {
+    if (type !== 'optin' && type !== 'optout') trackStatus('no_warning');
+    else if (s.dnt) trackStatus('do_not_track');
+  }
+  fireCategories();
+  wireControls(ctx, {
+    nonce: ownNonce,
+    banner: () => banner,
+    open: () => {
+      modal = true;
+      setBannerStatus('show');
+      modal = false;
+    },
+  });
+  if (s.dnt) {
+    console.log(MESSAGE_DNT);
+    trackStatus('do_not_track');
+  } else if (type === 'optin' || type === 'optout') {
+    const manageHere = document.querySelector('#cmplz-manage-consent-container,.cmplz-dropdown-cookiepolicy');
+    banner = enhanceBanner(signal, !flag('disable_cookiebanner') && !speedBot(), () => {
+      setBannerStatus();
+      if (manageHere) banner?.status('dismissed');
+    });
+    fire('cmplz_cookie_warning_loaded', str('region'));
+  }
+  if (type === 'optout') autoDismiss(signal);
+  void manageConsent(ctx, syncPage);
+  if (flag('clean_cookies')) void startCleaning(signal);
+  const end = (): void => {
+    if (!trackedOnce()) trackStatus();
+  };
+  window.addEventListener('pagehide', end, { signal });
+  notifyConsentChange();
+  return () => {
+    unpublish();
+    setConsentProvider(null);
+    started = null;
+  };
+}

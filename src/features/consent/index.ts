@@ -1,0 +1,50 @@
+/**
+ * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body data-cmplz>` (Complianz's
+ * cookie blocker marks the body so) it starts consent
+ * (after the geo-ip call when `geoip` is on); mounted on blocked markup (now or added later)
+ * it keeps that markup inert, with a placeholder, until the visitor allows it.
+ */
+import type { Feature } from '../../core/registry';
+import { unwatch, watch } from './activate';
+import { readConfig, useConfig, flag } from './config';
+import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
+import { poll } from '../../lib/timers';
+import { scheduleFlush, startConsent } from './controller';
+import { addPlaceholder } from './placeholders';
+import { userData } from './rest';
+
+const seen = new WeakSet<Element>();
+
+export const consent: Feature = {
+  name: 'consent',
+  selector: `body[data-cmplz],${BLOCKED_SELECTOR}`,
+  mount(element, ctx) {
+    const config = readConfig();
+    if (!config) return undefined;
+    if (element !== document.body) {
+      if (element.getAttribute('data-category') === 'functional' || element.getAttribute('type') === 'application/ld+json') return undefined;
+      if (seen.has(element)) return undefined;
+      seen.add(element);
+      watch(element);
+      if (element.matches('.cmplz-placeholder-element,img.cmplz-image')) ctx.quietly(() => addPlaceholder(element));
+      scheduleFlush();
+      return () => unwatch(element);
+    }
+    useConfig(config);
+    // Markup that becomes blocked without being added (attributes set by ajax code) is found by
+    // polling, only when the site asks for it.
+    if (flag('block_ajax_content')) {
+      poll(() => document.querySelectorAll(BLOCKED_SELECTOR).forEach((found) => {
+        if (!seen.has(found)) consent.mount(found, ctx);
+      }), AJAX_POLL_MS, { signal: ctx.signal });
+    }
+    if (!flag('geoip')) return startConsent(ctx);
+    let stop: (() => void) | undefined;
+    void userData(ctx.signal).then((data) => {
+      if (ctx.signal.aborted) return;
+      Object.assign(config, data);
+      stop = startConsent(ctx);
+    });
+    return () => stop?.();
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * Placeholders over blocked embeds, with Complianz's classes: the container (the iframe's or
+ * image's parent, or the element itself) becomes `.cmplz-blocked-content-container
+ * .cmplz-placeholder-{n}` with the placeholder image, keeps the iframe's aspect ratio, and
+ * gets a notice button that accepts just that category (or service) in place.
+ */
+import { cfg, flag, str } from './config';
+
+let index = 0;
+
+const nice = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+
+/** Placeholder text from the server's template, as text (a per-service template may hold markup). */
+function noticeText(template: string, service: string, label: string): string {
+  const text = template.replace('{category}', label).replace('{service}', nice(service));
+  return text.includes('<') ? new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '' : text;
+}
+
+export function containerOf(element: Element): HTMLElement | null {
+  const wrapped = element.tagName === 'IFRAME' || element.tagName === 'VIDEO' || element.classList.contains('cmplz-image');
+  return (wrapped ? element.parentElement : element) as HTMLElement | null;
+}
+
+export function addPlaceholder(element: Element): void {
+  const container = containerOf(element);
+  if (!container || container === document.body || element.classList.contains('cmplz-processed')) return;
+  element.classList.add('cmplz-processed');
+  if (container.hasAttribute('data-placeholder_class_index')) return;
+  index++;
+  container.classList.add('cmplz-blocked-content-container', `cmplz-placeholder-${index}`);
+  container.setAttribute('data-placeholder_class_index', String(index));
+  const image = element.getAttribute('data-placeholder-image');
+  if (image) {
+    container.setAttribute('data-placeholder-image', image);
+    container.style.backgroundImage = `url("${encodeURI(image)}")`;
+  }
+  const width = Number(element.getAttribute('width'));
+  const height = Number(element.getAttribute('height'));
+  if (width > 0 && height > 0) container.style.aspectRatio = `${width} / ${height}`;
+  if (container.querySelector('.cmplz-blocked-content-notice')) return;
+  const category = element.getAttribute('data-category') || 'marketing';
+  const service = element.getAttribute('data-service') ?? '';
+  const categories = Object(cfg().categories) as Record<string, string>;
+  const label = categories[category] ?? category;
+  const perService = flag('clean_cookies') && service;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `cmplz-blocked-content-notice ${perService ? 'cmplz-accept-service' : `cmplz-accept-category cmplz-accept-${category}`}`;
+  button.setAttribute('data-service', service);
+  button.setAttribute('data-category', category);
+  button.textContent = noticeText(str("placeholdertext"), service, label);
+  const aria = str('aria_label');
+  if (aria) button.setAttribute('aria-label', noticeText(aria, service, label));
+  container.append(button);
+}
+
+/** Undoes the placeholder once the real content is in. */
+export function removePlaceholder(element: Element): void {
+  const container = element.closest<HTMLElement>('.cmplz-blocked-content-container') ?? containerOf(element);
+  if (container) {
+    container.classList.remove('cmplz-blocked-content-container', `cmplz-placeholder-${container.getAttribute('data-placeholder_class_index')}`);
+    container.style.backgroundImage = '';
+    container.style.aspectRatio = '';
+    container.querySelector(':scope > .cmplz-blocked-content-notice')?.remove();
+  }
+  element.classList.remove('cmplz-iframe-styles', 'cmplz-iframe', 'video-wrap');
+}

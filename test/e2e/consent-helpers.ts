@@ -1,0 +1,85 @@
+// Shared by the consent browser tests: a context with its own user agent, signals and
+// cookies, every request recorded, and Complianz's document events collected.
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, connectBrowser } from './helpers';
+
+export const EVENTS = ['cmplz_before_cookiebanner', 'cmplz_cookie_warning_loaded', 'cmplz_enable_category', 'cmplz_run_after_all_scripts',
+  'cmplz_status_change', 'cmplz_status_change_service', 'cmplz_fire_categories', 'cmplz_revoke', 'cmplz_banner_status',
+  'cmplz_track_status', 'cmplz_before_category', 'cmplz_before_categories_consent', 'wp_consent_type_defined', 'wp_listen_for_consent_change', 'cmplz_manage_consent_container_loaded'];
+
+/** URLs that must never be requested before consent. */
+export const BLOCKED_URLS = ['/consent-assets/remote.css', '/consent-assets/pixel-base.js', '/consent-assets/embed.html',
+  '/consent-assets/remote-banner.svg', '/wp-json/complianz/v1/consent-area/'];
+
+export interface ConsentPage {
+  page: Page;
+  context: BrowserContext;
+  requests: string[];
+  errors: string[];
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface ConsentOptions {
+  userAgent?: string;
+  gpc?: boolean;
+  dnt?: boolean;
+  cookies?: Record<string, string>;
+}
+
+let counter = 0;
+
+export async function openConsent(path: string, options: ConsentOptions = {}): Promise<ConsentPage> {
+  const browser = await connectBrowser();
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+  const key = `t${Date.now()}-${process.pid}-${counter++}`;
+  const cookies = { airlift_test: key, ...options.cookies };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
+  await context.addInitScript(({ events, gpc, dnt }) => {
+    const w = window as unknown as { __events: Array<{ type: string; detail: unknown }> };
+    w.__events = [];
+    for (const type of events) {
+      document.addEventListener(type, (event) => {
+        w.__events.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
+      });
+    }
+    if (gpc) Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    if (dnt) Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+  }, { events: EVENTS, gpc: Boolean(options.gpc), dnt: Boolean(options.dnt) });
+  await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const logs: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => (message.type() === 'error' ? errors : logs).push(message.text()));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(new URL(path, baseUrl).href);
+  await page.waitForFunction(() => (window as unknown as { airlift?: unknown }).airlift !== undefined);
+  return { page, context, requests, errors, logs, close: () => context.close() };
+}
+
+export const blockedRequests = (requests: string[]): string[] => requests.filter((url) => BLOCKED_URLS.some((blocked) => url.includes(blocked)));
+
+export async function runs(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __runs?: string[] }).__runs ?? []);
+}
+
+export async function events(page: Page, type?: string): Promise<Array<{ type: string; detail: unknown }>> {
+  const all = await page.evaluate(() => (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events);
+  return type ? all.filter((event) => event.type === type) : all;
+}
+
+export async function tracked(page: Page): Promise<{ tracked: Array<{ body: unknown; contentType: string }>; calls: string[] }> {
+  return page.evaluate(async () => (await fetch('/wp-json/complianz/v1/__tracked')).json());
+}
+
+export async function cookieMap(context: BrowserContext): Promise<Record<string, string>> {
+  const list = await context.cookies();
+  return Object.fromEntries(list.filter((cookie) => cookie.name.startsWith('cmplz_')).map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** Lab page (strict CSP with a nonce) with configuration overrides. */
+export const lab = (cfg: Record<string, string> = {}, extra = ''): string => `/test-fixtures/consent-lab.html?cfg=${encodeURIComponent(JSON.stringify(cfg))}${extra}`;
+
+export const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
