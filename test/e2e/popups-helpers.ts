@@ -12,6 +12,8 @@ export interface FixtureOptions {
   /** Install Playwright's fake clock before the page loads. */
   clock?: boolean;
   globals?: Record<string, unknown>;
+  /** Emulate prefers-reduced-motion: reduce (the default) or not. */
+  reducedMotion?: boolean;
 }
 
 /** A current-generation box with sensible defaults; `overrides` replace them. */
@@ -24,7 +26,7 @@ export function box(id: number, overrides: Record<string, unknown> = {}): Record
 }
 
 export async function openFixture(options: FixtureOptions): Promise<TestPage> {
-  const current = await openPage('');
+  const current = await openPage('', { reducedMotion: options.reducedMotion ?? true });
   const { page, context } = current;
   if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
   await context.addInitScript((init) => {
