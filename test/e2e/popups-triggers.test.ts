@@ -79,7 +79,7 @@ describe('popup triggers', () => {
     await expect(page.locator(visible(1))).toBeVisible();
   });
 
-  it('exit intent (touch): a quick upward scroll of more than 20 px shows the box after 800 ms', async () => {
+  it('exit intent (touch): a quick upward scroll of at least 20 px shows the box after 800 ms', async () => {
     current = await openFixture({ boxes: [box(1, { trigger: { method: 'exit_intent', value: '' } })], clock: true });
     const { page } = current;
     await page.evaluate(() => window.scrollTo(0, 1000));

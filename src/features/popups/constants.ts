@@ -1,7 +1,7 @@
 /** SPEC §9 and the Boxzilla plugin's own names, kept exactly. */
 export const EXIT_INTENT_MOUSE_DELAY_MS = 600;
 export const EXIT_INTENT_TOUCH_DELAY_MS = 800;
-/** A touch exit intent: an upward scroll of more than 20 px within 300 ms. */
+/** A touch exit intent: an upward scroll of at least 20 px within 300 ms. */
 export const TOUCH_SCROLL_MARGIN_PX = 20;
 export const TOUCH_MAX_MS = 300;
 /** Mouse exits in the top-right 20% of the window (tabs, close button) do not count. */

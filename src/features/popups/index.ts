@@ -7,6 +7,7 @@
  */
 import { readGlobal } from '../../core/config';
 import type { Feature } from '../../core/registry';
+import { linkTarget } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
@@ -66,7 +67,10 @@ export const popups: Feature = {
     document.addEventListener('click', (event) => {
       const link = (event.target as Element | null)?.closest?.('a,area') as HTMLAnchorElement | null;
       const id = link?.href && linkBoxId(link.href);
-      if (id) api.toggle(id);
+      if (!id) return;
+      // A link to this page only toggles: following it would jump to, and focus, the box.
+      if (linkTarget(link)) event.preventDefault();
+      api.toggle(id);
     }, { signal, capture: true });
     document.addEventListener(NEWSLETTER_SUBMITTED, (event) => {
       const form = (event as CustomEvent<{ form?: Node } | null>).detail?.form;

@@ -67,7 +67,7 @@ export interface TouchStart {
   viewportHeight: number;
 }
 
-/** Touch exit intent: a quick (≤ 300 ms) upward scroll of more than 20 px that did not reveal the address bar. */
+/** Touch exit intent: a quick (≤ 300 ms) upward scroll of at least 20 px that did not reveal the address bar. */
 export function isTouchExit(start: TouchStart, now: number, scrollY: number, viewportHeight: number): boolean {
   if (viewportHeight > start.viewportHeight) return false;
   if (scrollY + TOUCH_SCROLL_MARGIN_PX > start.scrollY) return false;
