@@ -30,14 +30,23 @@ function mailchimpFormId(): unknown {
   return ((readGlobal('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
 }
 
+/** Whether the page has Boxzilla's options or its `<head>` stub's queue. */
+const hasBoxzilla = (): boolean => {
+  const options = readGlobal(OPTIONS_GLOBAL);
+  return (typeof options === 'object' && options !== null) || Array.isArray(readGlobal(QUEUE_GLOBAL));
+};
+
 export const popups: Feature = {
   name: 'popups',
-  selector: 'body',
+  // `<body>`, only on pages with Boxzilla: elsewhere nothing is mounted (or counted).
+  get selector() {
+    return hasBoxzilla() ? 'body' : ':not(*)';
+  },
   mount(body, ctx) {
-    const options = readGlobal(OPTIONS_GLOBAL) as BoxzillaOptions | undefined;
+    const raw = readGlobal(OPTIONS_GLOBAL);
+    const options = typeof raw === 'object' ? (raw as BoxzillaOptions | null) : null;
     const queue = readGlobal(QUEUE_GLOBAL);
-    // Nothing of Boxzilla on this page, or Boxzilla's own script already built the boxes.
-    if ((typeof options !== 'object' || !options) && !Array.isArray(queue)) return undefined;
+    // Boxzilla's own script already built the boxes.
     if (options?.inited) return undefined;
     const { signal } = ctx;
     const testMode = Boolean(options?.testMode) && body.classList.contains('logged-in');
