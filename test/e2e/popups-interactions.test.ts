@@ -130,6 +130,20 @@ describe('popup boxes: forms and media inside boxes', () => {
     expect(cookie?.value).toBe('1');
   });
 
+  it('a click on a link inside a box fires box.interactions.link', async () => {
+    current = await openFixture({ boxes: [box(1)] });
+    const { page } = current;
+    await page.evaluate(() => {
+      const w = window as unknown as Api & { __link?: string };
+      w.Boxzilla.on('box.interactions.link', (...args: unknown[]) => {
+        w.__link = `${(args[0] as { id: string }).id}:${(args[1] as HTMLElement).id}`;
+      });
+      w.Boxzilla.show(1);
+    });
+    await page.click('#inner-link');
+    expect(await page.evaluate(() => (window as unknown as { __link?: string }).__link)).toBe('1:inner-link');
+  });
+
   it('hiding a box pauses the media inside it', async () => {
     current = await openFixture({ boxes: [box(3)] });
     const { page } = current;
