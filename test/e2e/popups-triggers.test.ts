@@ -21,6 +21,10 @@ describe('popup triggers', () => {
     await expect(page.locator(visible(1))).toBeHidden();
     await page.clock.runFor(2000);
     await expect(page.locator(visible(1))).toBeVisible();
+    // It shows by itself once: hidden (not dismissed) by a link, it stays hidden.
+    await page.evaluate(() => (window as unknown as { Boxzilla: { hide(id: number): void } }).Boxzilla.hide(1));
+    await page.clock.runFor(3000);
+    await expect(page.locator(visible(1))).toBeHidden();
   });
 
   it('time on site is kept across pages in sessionStorage (boxzilla_timer)', async () => {

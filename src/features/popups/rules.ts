@@ -48,10 +48,13 @@ export function triggerHeight(trigger: BoxConfig['trigger'], documentHeight: num
   return 0;
 }
 
-/** What a scroll check does to a box: show it past the trigger, rehide it back above it (minus 5 px). */
+/**
+ * What a scroll check does to a box: show it past the trigger (once, or again after a rehide),
+ * rehide it back above the trigger point minus 5 px.
+ */
 export function scrollAction(point: number, height: number, canAutoShow: boolean, rehide: boolean, triggered: boolean): 'show' | 'hide' | null {
   if (!canAutoShow || height <= 0) return null;
-  if (point > height) return 'show';
+  if (point > height) return triggered && !rehide ? null : 'show';
   if (rehide && triggered && point < height - REHIDE_MARGIN_PX) return 'hide';
   return null;
 }

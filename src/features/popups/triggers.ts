@@ -20,7 +20,8 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
     target.addEventListener(type, listener, { signal, capture, passive: true });
   const fire = (methods: TriggerMethod[], due: (box: Box) => boolean = () => true): void => boxes.forEach((box) => {
     const { trigger } = box.config;
-    if (trigger && methods.includes(trigger.method) && due(box) && box.mayAutoShow()) box.trigger();
+    // A box shows by itself once: a box its trigger already showed is left alone.
+    if (trigger && methods.includes(trigger.method) && !box.triggered && due(box) && box.mayAutoShow()) box.trigger();
   });
 
   // Exit intent: the pointer left through the top, or a quick upward swipe; fires once per page.

@@ -66,6 +66,9 @@ describe('scroll triggers', () => {
 
   it('shows past the trigger point; rehides a triggered box only 5 px above it', () => {
     expect(scrollAction(1001, 1000, true, false, false)).toBe('show');
+    // Once: a triggered box without rehide is not shown again (hidden by a link, say).
+    expect(scrollAction(1001, 1000, true, false, true)).toBe(null);
+    expect(scrollAction(1001, 1000, true, true, true)).toBe('show');
     expect(scrollAction(1000, 1000, true, false, false)).toBe(null);
     expect(scrollAction(996, 1000, true, true, true)).toBe(null);
     expect(scrollAction(994, 1000, true, true, true)).toBe('hide');
