@@ -10,3 +10,7 @@ import { consent } from './consent';
 import { tabs } from './tabs';
 
 export const features: readonly Feature[] = [consent, accordion, tabs];
+import { popups } from './popups';
+import { tabs } from './tabs';
+
+export const features: readonly Feature[] = [accordion, tabs, popups];

@@ -105,8 +105,12 @@ describe('core', () => {
   it('airlift:ready reports the features mounted and the time spent', async () => {
     current = await openPage('/all.html');
     const ready = await airliftReady(current.page);
+<<<<<<< HEAD
     expect(ready.features).toMatchObject({ accordion: 2, tabs: 2 });
     // all.html grows with every feature: the total is the sum of the per-feature counts.
+=======
+    expect(ready.features).toMatchObject({ accordion: 2, tabs: 2, popups: 1 });
+>>>>>>> feature/popups
     expect(ready.mounted).toBe(Object.values(ready.features).reduce((sum, count) => sum + count, 0));
     expect(ready.ms).toBeGreaterThan(0);
     expect(current.errors).toEqual([]);

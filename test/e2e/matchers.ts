@@ -10,7 +10,9 @@ interface Check {
   actual: unknown;
 }
 
-async function retry(read: () => Promise<Check>, isNot: boolean): Promise<Check> {
+async function retry(read: () => Promise<Check>, negated: boolean | undefined): Promise<Check> {
+  // vitest leaves `isNot` undefined (not false) for a positive assertion.
+  const isNot = Boolean(negated);
   const deadline = Date.now() + TIMEOUT_MS;
   let last: Check = { pass: false, actual: undefined };
   for (;;) {

@@ -1,0 +1,218 @@
+/**
+ * One box: the DOM Boxzilla's CSS targets, built around the box's content,
+ *   div.boxzilla-container.boxzilla-{position}-container
+ *     > div#boxzilla-{id}.boxzilla.boxzilla-{id}.boxzilla-{position}.boxzilla-{slug}
+ *       > .boxzilla-content + button.boxzilla-close-icon
+ *   div#boxzilla-overlay-{id}.boxzilla-overlay (centred boxes),
+ * shown and hidden through the shared layer (a centred box is a modal dialog over its overlay;
+ * corner boxes are non-modal and never take focus), its cookie, and the state Boxzilla exposes.
+ * Styles go through the CSSOM (CSP-safe). The older generation's `content` is the HTML the server
+ * printed for the box, so it is parsed as HTML (scripts in it never run); the icon is decoded from
+ * its entity and inserted as text.
+ */
+import { prefersReducedMotion } from '../../ui/motion';
+import { createLayer, labelDialog } from '../../ui/layer';
+import { boxCookie, readBoxCookie } from './cookie';
+import type { BoxConfig } from './parse';
+import { cookieBlocks, fitsWidth, mayAutoShow, overlayClickDismisses, triggerHeight } from './rules';
+
+export interface BoxHost {
+  fire(event: string, args: unknown[]): void;
+  testMode: boolean;
+  signal: AbortSignal;
+}
+
+export interface Box {
+  readonly id: string;
+  readonly config: BoxConfig;
+  readonly element: HTMLElement;
+  readonly contentElement: HTMLElement;
+  readonly overlay: HTMLElement | null;
+  readonly visible: boolean;
+  dismissed: boolean;
+  triggered: boolean;
+  cookieSet: boolean;
+  /** The document y where a scroll trigger fires (0: none). */
+  triggerHeight: number;
+  fits(): boolean;
+  mayAutoShow(): boolean;
+  /** Shows (`true`), hides (`false`) or flips the box; false when nothing changed. */
+  toggle(show?: boolean): boolean;
+  show(): boolean;
+  hide(): boolean;
+  /** Shown by its trigger: marks it triggered and sets the `triggered` cookie when configured. */
+  trigger(): void;
+  /** Hides an open box for good on this page, setting the `dismissed` cookie when configured. */
+  dismiss(): boolean;
+  /** Recomputes the trigger height and the box's fit to the window. */
+  onResize(): void;
+  setCookie(hours: number): void;
+  /** Removes the box's DOM and puts a current-generation content element back. */
+  destroy(): void;
+}
+
+const div = (className: string): HTMLElement => {
+  const element = document.createElement('div');
+  element.className = className;
+  return element;
+};
+
+function documentHeight(): number {
+  const { body, documentElement: html } = document;
+  return Math.max(body.scrollHeight, body.offsetHeight, html.clientHeight, html.scrollHeight, html.offsetHeight);
+}
+
+export function createBox(config: BoxConfig, existing: HTMLElement | null, host: BoxHost): Box {
+  const { id, position, css, closable } = config;
+  const { signal } = host;
+  const on = (target: EventTarget | null, type: string, listener: (event: Event) => void): void => target?.addEventListener(type, listener, { signal });
+  const container = div(`boxzilla-container boxzilla-${position}-container`);
+  const element = div(`boxzilla boxzilla-${id} boxzilla-${position}${config.slug ? ` boxzilla-${config.slug}` : ''}`);
+  // Shake is the legacy CSS animation class; it is left off when the visitor prefers reduced motion.
+  if (config.animation === 'shake' && !prefersReducedMotion()) element.classList.add('boxzilla-wobble');
+  element.id = `boxzilla-${id}`;
+  const style = element.style;
+  style.display = 'none';
+  const home = existing && [existing.parentNode, existing.nextSibling, existing.className] as const;
+  const content = existing ?? div('');
+  if (existing) existing.style.display = '';
+  else content.innerHTML = config.content;
+  content.className = 'boxzilla-content';
+  content.firstElementChild?.classList.add('first-child');
+  content.lastElementChild?.classList.add('last-child');
+  element.appendChild(content);
+
+  const px = (value: unknown): string => `${parseInt(String(value), 10)}px`;
+  if (css['background_color']) style.background = String(css['background_color']);
+  if (css['color']) style.color = String(css['color']);
+  if (css['border_color']) style.borderColor = String(css['border_color']);
+  if (css['border_width']) style.borderWidth = px(css['border_width']);
+  if (css['border_style']) style.borderStyle = String(css['border_style']);
+  if (css['width']) style.maxWidth = px(css['width']);
+
+  let close: HTMLButtonElement | null = null;
+  if (closable && config.icon) {
+    // A native button (keyboard and role for free) with the legacy class; its chrome is reset.
+    close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'boxzilla-close-icon';
+    close.style.cssText = 'background:none;border:0;font-family:inherit';
+    close.textContent = new DOMParser().parseFromString(config.icon, 'text/html').body.textContent;
+    close.setAttribute('aria-label', 'close');
+    element.appendChild(close);
+  }
+  container.appendChild(element);
+  let overlay: HTMLElement | null = null;
+  if (position === 'center') {
+    overlay = div('boxzilla-overlay');
+    overlay.id = `boxzilla-overlay-${id}`;
+    overlay.style.display = 'none';
+    document.body.appendChild(overlay);
+  }
+  document.body.appendChild(container);
+  labelDialog(element, config.title);
+
+  const layer = createLayer(element, {
+    modal: position === 'center',
+    overlay,
+    motion: config.animation === 'slide' ? 'slide' : 'fade',
+    onEscape: () => box.dismiss(),
+    signal,
+  });
+
+  // Boxzilla's sizing: a box taller than the window scrolls; a centred box is centred vertically.
+  const fit = (): void => {
+    style.overflowY = style.maxHeight = '';
+    const windowHeight = window.innerHeight;
+    const height = element.clientHeight;
+    if (height > windowHeight) {
+      style.maxHeight = `${windowHeight}px`;
+      style.overflowY = 'scroll';
+    }
+    if (overlay) style.marginTop = `${Math.max(0, (windowHeight - height) / 2)}px`;
+  };
+
+  const box: Box = {
+    id, config, element, overlay,
+    contentElement: content,
+    get visible() {
+      return layer.open;
+    },
+    dismissed: false,
+    triggered: false,
+    cookieSet: cookieBlocks(config, readBoxCookie(id), host.testMode),
+    triggerHeight: 0,
+    fits: () => fitsWidth(config.screenWidthCondition, window.innerWidth),
+    mayAutoShow: () => mayAutoShow(config, box, box.fits()),
+    toggle(show = !layer.open) {
+      if (show === layer.open || (!show && !closable) || signal.aborted) return false;
+      host.fire(show ? 'box.show' : 'box.hide', [box]);
+      overlay?.classList.toggle(`boxzilla-${id}-overlay`, show);
+      if (show) {
+        layer.show();
+        fit();
+      } else {
+        layer.hide();
+        // Hiding stops what plays inside: media pause, embedded players reload.
+        element.querySelectorAll<HTMLMediaElement>('video,audio').forEach((media) => media.pause());
+        element.querySelectorAll('iframe').forEach((frame) => frame.setAttribute('src', frame.getAttribute('src') ?? ''));
+      }
+      return true;
+    },
+    show: () => box.toggle(true),
+    hide: () => box.toggle(false),
+    trigger() {
+      if (!box.show()) return;
+      box.triggered = true;
+      box.setCookie(config.cookie.triggered);
+    },
+    dismiss() {
+      if (!layer.open || !box.hide()) return false;
+      box.setCookie(config.cookie.dismissed);
+      box.dismissed = true;
+      host.fire('box.dismiss', [box]);
+      return true;
+    },
+    onResize() {
+      const { trigger } = config;
+      let target: Element | null = null;
+      try {
+        if (trigger && trigger.method === 'element') target = document.body.querySelector(trigger.value);
+      } catch {
+        /* not a valid selector: no trigger point */
+      }
+      box.triggerHeight = triggerHeight(trigger, documentHeight(), target ? target.getBoundingClientRect().top + window.scrollY : null);
+      if (layer.open) fit();
+    },
+    setCookie(hours) {
+      if (hours > 0) document.cookie = boxCookie(id, hours, Date.now(), location.protocol === 'https:');
+    },
+    destroy() {
+      container.remove();
+      overlay?.remove();
+      if (existing && home?.[0]) {
+        existing.className = home[2];
+        existing.style.display = 'none';
+        home[0].insertBefore(existing, home[1]);
+      }
+    },
+  };
+
+  on(close, 'click', (event) => {
+    event.preventDefault();
+    box.dismiss();
+  });
+  on(element, 'click', (event) => {
+    if ((event.target as Element).closest?.('a,area')) host.fire('box.interactions.link', [box, event.target]);
+  });
+  on(element, 'submit', (event) => {
+    box.setCookie(config.cookie.dismissed);
+    host.fire('box.interactions.form', [box, event.target]);
+  });
+  on(overlay, 'click', (event) => {
+    const { clientX, clientY } = event as MouseEvent;
+    if (overlayClickDismisses(clientX, clientY, element.getBoundingClientRect())) box.dismiss();
+  });
+  box.onResize();
+  return box;
+}

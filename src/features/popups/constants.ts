@@ -1,0 +1,32 @@
+/** SPEC §9 and the Boxzilla plugin's own names, kept exactly. */
+export const EXIT_INTENT_MOUSE_DELAY_MS = 600;
+export const EXIT_INTENT_TOUCH_DELAY_MS = 800;
+/** A touch exit intent: an upward scroll of at least 20 px within 300 ms. */
+export const TOUCH_SCROLL_MARGIN_PX = 20;
+export const TOUCH_MAX_MS = 300;
+/** Mouse exits in the top-right 20% of the window (tabs, close button) do not count. */
+export const EXIT_INTENT_MAX_X_RATIO = 0.8;
+/** The scroll point is 90% down the viewport. */
+export const SCROLL_POINT_RATIO = 0.9;
+export const SCROLL_THROTTLE_MS = 800;
+export const PAGEVIEWS_CHECK_DELAY_MS = 1000;
+export const TIME_CHECK_INTERVAL_MS = 1000;
+export const OVERLAY_CLICK_MARGIN_PX = 40;
+export const REHIDE_MARGIN_PX = 5;
+
+export const COOKIE_PREFIX = 'boxzilla_box_';
+export const TIMER_KEY = 'boxzilla_timer';
+export const PAGEVIEWS_KEY = 'boxzilla_pageviews';
+export const QUEUE_GLOBAL = 'boxzilla_queue';
+export const OPTIONS_GLOBAL = 'boxzilla_options';
+export const NEWSLETTER_SUBMITTED = 'airlift:newsletter:submitted';
+
+export const POSITIONS = ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export const TRIGGER_METHODS = ['exit_intent', 'pageviews', 'time_on_site', 'time_on_page', 'percentage', 'element'] as const;
+
+/** Messages, in one place. */
+export const messages = {
+  unknownBox: (id: unknown) => `No box exists with ID ${String(id)}`,
+  testMode: 'Boxzilla: Test mode is enabled. Please disable test mode if you\'re done testing.',
+  malformed: 'A box in boxzilla_options is malformed and was skipped:',
+};

@@ -1,0 +1,113 @@
+/**
+ * Popup boxes: a drop-in for the Boxzilla plugin's front-end script (SPEC §2, §4, §9).
+ * Reads `boxzilla_options` (both generations of box), builds the DOM Boxzilla's CSS targets,
+ * wires every trigger, the cookies, dismissal, link and hash opening, test mode, forms in boxes,
+ * and publishes `window.Boxzilla` (replaying the calls the plugin's `<head>` stub queued).
+ * Mounted once, on `<body>`, when the page has Boxzilla's options or stub.
+ */
+import { readGlobal } from '../../core/config';
+import type { Feature } from '../../core/registry';
+import { linkTarget } from '../../lib/dom';
+import { createApi, replayQueue } from './api';
+import { createBox } from './box';
+import type { Box, BoxHost } from './box';
+import { messages, NEWSLETTER_SUBMITTED, OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
+import { parseBox } from './parse';
+import { hashBoxTarget, linkBoxId } from './rules';
+import { watchTriggers } from './triggers';
+
+interface BoxzillaOptions {
+  testMode?: unknown;
+  boxes?: unknown;
+  inited?: boolean;
+}
+
+const win = window as unknown as Record<string, unknown>;
+
+/** The element id of the form Mailchimp for WordPress just submitted, from its page-load globals. */
+function mailchimpFormId(): unknown {
+  const config = readGlobal('mc4wp_forms_config') as { submitted_form?: { element_id?: unknown } } | undefined;
+  return ((readGlobal('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
+}
+
+/** Whether the page has Boxzilla's options or its `<head>` stub's queue. */
+const hasBoxzilla = (): boolean => {
+  const options = readGlobal(OPTIONS_GLOBAL);
+  return (typeof options === 'object' && options !== null) || Array.isArray(readGlobal(QUEUE_GLOBAL));
+};
+
+export const popups: Feature = {
+  name: 'popups',
+  // `<body>`, only on pages with Boxzilla: elsewhere nothing is mounted (or counted).
+  get selector() {
+    return hasBoxzilla() ? 'body' : ':not(*)';
+  },
+  mount(body, ctx) {
+    const raw = readGlobal(OPTIONS_GLOBAL);
+    const options = typeof raw === 'object' ? (raw as BoxzillaOptions | null) : null;
+    const queue = readGlobal(QUEUE_GLOBAL);
+    // Boxzilla's own script already built the boxes.
+    if (options?.inited) return undefined;
+    const { signal } = ctx;
+    const testMode = Boolean(options?.testMode) && body.classList.contains('logged-in');
+    if (testMode) console.log(messages.testMode);
+
+    const boxes: Box[] = [];
+    const host: BoxHost = { fire: (event, args) => api.trigger(event, args), testMode, signal };
+    const add = (entry: unknown, content: unknown, fromOptions?: boolean): Box | undefined => {
+      const config = parseBox(entry);
+      if (!config) {
+        ctx.report(new Error(`${messages.malformed} ${JSON.stringify(entry)}`));
+        return undefined;
+      }
+      const element = content instanceof HTMLElement ? content : document.getElementById(`boxzilla-box-${config.id}-content`);
+      // Like Boxzilla, a configured box whose content is missing from the page is left out.
+      if (fromOptions && !element && !config.content) return undefined;
+      const box = createBox(config, element, host);
+      boxes.push(box);
+      return box;
+    };
+    const api = createApi(boxes, (id, opts) => add({ ...(opts as object), id }, (opts as { content?: unknown } | null)?.content), ctx.report);
+    const previous = win['Boxzilla'];
+    win['Boxzilla'] = api;
+    replayQueue(api, queue, (method) => method === 'on' || method === 'off');
+    watchTriggers(boxes, signal);
+
+    document.addEventListener('click', (event) => {
+      const link = (event.target as Element | null)?.closest?.('a,area') as HTMLAnchorElement | null;
+      const id = link?.href && linkBoxId(link.href);
+      if (!id) return;
+      // A link to this page only toggles: following it would jump to, and focus, the box.
+      if (linkTarget(link)) event.preventDefault();
+      api.toggle(id);
+    }, { signal, capture: true });
+    document.addEventListener(NEWSLETTER_SUBMITTED, (event) => {
+      const form = (event as CustomEvent<{ form?: Node } | null>).detail?.form;
+      if (form) boxes.find((box) => box.element.contains(form))?.show();
+    }, { signal });
+    api.trigger('ready');
+
+    // Built after the scan, so that what the boxes contain (forms …) is enhanced as it is added.
+    queueMicrotask(() => {
+      if (signal.aborted) return;
+      const target = hashBoxTarget(location.hash);
+      const formId = mailchimpFormId();
+      for (const entry of Array.isArray(options?.boxes) ? options.boxes : []) {
+        const box = add(entry, null, true);
+        // The hash names the box, or an element inside it.
+        if (box?.fits() && target && (target === box.element.id || box.element.querySelector(`#${target}`))) box.show();
+      }
+      if (options) options.inited = true;
+      api.trigger('done');
+      if (typeof formId === 'string') boxes.forEach((box) => box.element.querySelector(`#${CSS.escape(formId)}`) && box.show());
+      replayQueue(api, queue, () => true);
+    });
+
+    return () => {
+      boxes.forEach((box) => box.destroy());
+      boxes.length = 0;
+      if (options) options.inited = false;
+      if (win['Boxzilla'] === api) win['Boxzilla'] = previous;
+    };
+  },
+};

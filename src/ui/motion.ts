@@ -1,0 +1,36 @@
+/**
+ * Show and hide transitions through the Web Animations API (no style elements, so they work
+ * under a strict CSP). Under `prefers-reduced-motion: reduce` nothing moves: the element just
+ * appears or disappears.
+ */
+export type Motion = 'fade' | 'slide' | 'none';
+
+const DURATION_MS = 320;
+
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const FRAMES: Record<Exclude<Motion, 'none'>, Keyframe[]> = {
+  fade: [{ opacity: 0 }, { opacity: 1 }],
+  slide: [{ clipPath: 'inset(0 0 100% 0)' }, { clipPath: 'inset(0)' }],
+};
+
+/**
+ * Makes `element` visible (`display` cleared) or hidden (`display: none`), animated unless
+ * motion is reduced; `done` runs once the element reached its end state.
+ */
+export function transition(element: HTMLElement, show: boolean, motion: Motion, done?: () => void): void {
+  element.getAnimations?.().forEach((animation) => animation.cancel());
+  const finish = (): void => {
+    element.style.display = show ? '' : 'none';
+    done?.();
+  };
+  if (show) element.style.display = '';
+  if (motion === 'none' || prefersReducedMotion() || typeof element.animate !== 'function') {
+    finish();
+    return;
+  }
+  const animation = element.animate(FRAMES[motion], { duration: DURATION_MS, direction: show ? 'normal' : 'reverse', easing: 'ease' });
+  animation.onfinish = finish;
+}

@@ -1,0 +1,50 @@
+// Shared by the popup browser tests: the fixture page with the Boxzilla options a test wants.
+import { airliftReady, baseUrl, openPage } from './helpers';
+import type { TestPage } from './helpers';
+
+export interface FixtureOptions {
+  boxes: unknown[];
+  testMode?: boolean;
+  loggedIn?: boolean;
+  stub?: boolean;
+  hash?: string;
+  width?: number;
+  /** Install Playwright's fake clock before the page loads. */
+  clock?: boolean;
+  globals?: Record<string, unknown>;
+  /** Emulate prefers-reduced-motion: reduce (the default) or not. */
+  reducedMotion?: boolean;
+}
+
+/** A current-generation box with sensible defaults; `overrides` replace them. */
+export function box(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id, icon: '&times;', content: '', css: {}, trigger: false, animation: 'fade', cookie: { triggered: 0, dismissed: 0 },
+    rehide: false, position: 'center', closable: true, post: { id, title: `Box ${id}`, slug: `box-${id}` }, screenWidthCondition: null,
+    ...overrides,
+  };
+}
+
+export async function openFixture(options: FixtureOptions): Promise<TestPage> {
+  const current = await openPage('', { reducedMotion: options.reducedMotion ?? true });
+  const { page, context } = current;
+  if (options.width) await page.setViewportSize({ width: options.width, height: 720 });
+  await context.addInitScript((init) => {
+    const w = window as unknown as Record<string, unknown>;
+    w['__boxes'] = init.boxes;
+    w['__testMode'] = init.testMode;
+    w['__loggedIn'] = init.loggedIn;
+    w['__stub'] = init.stub;
+    Object.assign(w, init.globals ?? {});
+  }, { boxes: options.boxes, testMode: options.testMode ?? false, loggedIn: options.loggedIn ?? false, stub: options.stub ?? false, globals: options.globals });
+  if (options.clock) await page.clock.install();
+  await page.goto(new URL(`${fixtureUrl()}${options.hash ?? ''}`, baseUrl).href);
+  await airliftReady(page);
+  // From here on, the page's time moves only when the test says so.
+  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5));
+  return current;
+}
+
+export function fixtureUrl(): string {
+  return '/test-fixtures/popups.html';
+}
