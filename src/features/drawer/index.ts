@@ -1,7 +1,7 @@
 /**
  * The theme's drawers: `.button-collapse` opens the left side nav, `.button-playlistswitch`
- * the right channel list (280 px), each named by `data-activates`. An open drawer is a
- * modal dialog: focus moves in and is trapped, Escape, an outside click or
+ * the right channel list (280 px), each named by `data-activates`. An open drawer acts as a
+ * modal dialog (and has the role unless it is a list): focus moves in and is trapped, Escape, an outside click or
  * `.button-playlistswitch-close` close it, and focus returns to the button.
  */
 import type { Feature } from '../../core/registry';
@@ -36,9 +36,12 @@ export const drawer: Feature = {
       const own = session.signal;
       const restore = rememberFocus();
       const dialog = new AttributeJournal();
-      dialog.set(panel, 'role', 'dialog');
-      dialog.set(panel, 'aria-modal', 'true');
-      if (!panel.hasAttribute('aria-label')) dialog.set(panel, 'aria-label', button.textContent?.trim() || button.getAttribute('aria-label') || panel.id);
+      // A list stays a list (its items need it); other drawers become labelled modal dialogs.
+      if (!panel.matches('ul, ol')) {
+        dialog.set(panel, 'role', 'dialog');
+        dialog.set(panel, 'aria-modal', 'true');
+        if (!panel.hasAttribute('aria-label')) dialog.set(panel, 'aria-label', button.textContent?.trim() || panel.id);
+      }
       if (!panel.hasAttribute('tabindex')) dialog.set(panel, 'tabindex', '-1');
       panel.classList.add(OPEN_CLASS);
       button.setAttribute('aria-expanded', 'true');
