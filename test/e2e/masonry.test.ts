@@ -18,7 +18,7 @@ async function open(options: { clock?: boolean; reducedMotion?: boolean } = {}):
   if (options.clock) await page.clock.install();
   await page.goto(new URL('/galleries.html', baseUrl).href);
   await airliftReady(page);
-  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
   return page;
 }
 

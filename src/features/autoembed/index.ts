@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
-import { restFetch } from '../../lib/http';
+import { el } from '../../lib/dom';
 import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS, LINK_PATTERNS } from './constants';
 import { createEmbedFrame } from './frame';
 import { playerFromOembed, recognise } from './recognise';
@@ -23,15 +23,16 @@ export const autoembed: Feature = {
     const inline = element.hasAttribute('data-autoembed');
     const plan = recognise(inline ? element.getAttribute('data-autoembed') : element.getAttribute('href'));
     if (!plan) return undefined;
-    const slot = document.createElement('div');
-    slot.className = `qt-autoembed qt-autoembed-${plan.service}`;
+    const slot = el('div', `qt-autoembed qt-autoembed-${plan.service}`);
     if (inline) element.append(slot);
     else element.replaceWith(slot);
     if (!inline) slot.append(element);
     const resolve = async (): Promise<string | null> => {
       if (plan.src) return plan.src;
       try {
-        const answer = v.safeParse(OembedSchema, await restFetch(plan.oembed!, { signal: ctx.signal, credentials: 'omit' }));
+        // A third-party JSON answer: plain fetch (the REST client is for the site's own API).
+        const response = await fetch(plan.oembed!, { signal: ctx.signal, credentials: 'omit' });
+        const answer = v.safeParse(OembedSchema, response.ok ? await response.json() : null);
         return answer.success ? playerFromOembed(answer.output.html) : null;
       } catch {
         return null;

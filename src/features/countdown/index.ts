@@ -5,6 +5,8 @@
  * says the time left at most once a minute.
  */
 import type { Feature } from '../../core/registry';
+import { VISUALLY_HIDDEN } from '../../lib/a11y';
+import { el } from '../../lib/dom';
 import { poll } from '../../lib/timers';
 import { ANNOUNCE_EVERY_MS, DEFAULT_LABELS, TICK_MS, UNITS } from './constants';
 import { parseServerTime, remaining } from './remaining';
@@ -20,25 +22,18 @@ export const countdown: Feature = {
     const startMs = end - (Number.isNaN(serverNow) ? loadedAt : serverNow);
     const labels = UNITS.map((unit) => root.getAttribute(`data-${unit}label`) || DEFAULT_LABELS[unit]);
     const saved = Array.from(root.childNodes);
-    const display = document.createElement('div');
-    display.className = 'qt-countdown-units';
+    const display = el('div', 'qt-countdown-units');
     display.setAttribute('aria-hidden', 'true');
     const values = UNITS.map((unit, at) => {
-      const box = document.createElement('span');
-      box.className = `qt-countdown-unit qt-countdown-${unit}`;
-      const value = document.createElement('span');
-      value.className = 'qt-countdown-value';
-      const label = document.createElement('span');
-      label.className = 'qt-countdown-label';
-      label.textContent = labels[at]!;
-      box.append(value, ' ', label);
+      const box = el('span', `qt-countdown-unit qt-countdown-${unit}`);
+      const value = el('span', 'qt-countdown-value');
+      box.append(value, ' ', el('span', 'qt-countdown-label', labels[at]));
       display.append(box);
       return value;
     });
-    const status = document.createElement('span');
-    status.className = 'airlift-visually-hidden';
+    const status = el('span');
     status.setAttribute('role', 'status');
-    status.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+    status.style.cssText = VISUALLY_HIDDEN;
     let announcedAt = -Infinity;
     const tick = (): boolean => {
       const now = Date.now();

@@ -5,7 +5,7 @@
  */
 import type { Feature } from '../../core/registry';
 import { rovingTabindex } from '../../lib/a11y';
-import { AttributeJournal, ensureId, linkTarget } from '../../lib/dom';
+import { AttributeJournal, el, ensureId, linkTarget } from '../../lib/dom';
 
 export const scheduleTabs: Feature = {
   name: 'schedule-tabs',
@@ -19,8 +19,7 @@ export const scheduleTabs: Feature = {
     });
     if (!tabs.length) return undefined;
     const journal = new AttributeJournal();
-    const indicator = document.createElement('li');
-    indicator.className = 'indicator';
+    const indicator = el('li', 'indicator');
     indicator.setAttribute('aria-hidden', 'true');
     journal.set(list, 'role', 'tablist');
     const links = tabs.map(([link]) => link);

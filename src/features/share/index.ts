@@ -4,6 +4,7 @@
  * the link, faded after 1500 ms and removed 1000 ms later.
  */
 import type { Feature } from '../../core/registry';
+import { el } from '../../lib/dom';
 import { openWindow } from '../../lib/popup';
 import { later } from '../../lib/timers';
 import { COPIED_MESSAGE, NOTICE_FADE_AFTER_MS, NOTICE_REMOVE_AFTER_MS, SHARE_HEIGHT, SHARE_WIDTH } from './constants';
@@ -19,11 +20,9 @@ export const share: Feature = {
     let notice: HTMLElement | null = null;
     const showNotice = (): void => {
       notice?.remove();
-      const shown = document.createElement('span');
+      const shown = el('span', 'qt-sharelink-notice', COPIED_MESSAGE);
       notice = shown;
-      shown.className = 'qt-sharelink-notice';
       shown.setAttribute('role', 'status');
-      shown.textContent = COPIED_MESSAGE;
       ctx.quietly(() => link.after(shown));
       later(() => {
         shown.classList.add('qt-fading');

@@ -4,8 +4,6 @@ const NETWORKS: Record<string, (url: string, title: string) => string> = {
   twitter: (url, title) => `https://twitter.com/intent/tweet?url=${url}&text=${title}`,
   pinterest: (url, title) => `https://pinterest.com/pin/create/button/?url=${url}&description=${title}`,
   linkedin: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
-  tumblr: (url, title) => `https://www.tumblr.com/share/link?url=${url}&name=${title}`,
-  whatsapp: (url, title) => `https://api.whatsapp.com/send?text=${title}%20${url}`,
 };
 
 /** The network's share URL, or null for an unknown network. */

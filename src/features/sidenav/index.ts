@@ -4,7 +4,7 @@
  */
 import type { Feature } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
-import { AttributeJournal } from '../../lib/dom';
+import { AttributeJournal, el } from '../../lib/dom';
 import { EXPANDER_LABEL } from './messages';
 
 export const sidenav: Feature = {
@@ -14,9 +14,8 @@ export const sidenav: Feature = {
     const submenu = item.querySelector(':scope > .sub-menu, :scope > ul');
     if (!submenu) return undefined;
     const journal = new AttributeJournal();
-    const button = document.createElement('button');
+    const button = el('button', 'qt-openthis');
     button.type = 'button';
-    button.className = 'qt-openthis';
     const label = item.querySelector(':scope > a')?.textContent?.trim() ?? '';
     button.setAttribute('aria-label', EXPANDER_LABEL(label));
     const wasOpen = item.classList.contains('open');

@@ -6,7 +6,7 @@
  * enters; `qt-invisible` is removed once ready.
  */
 import type { Feature } from '../../core/registry';
-import { AttributeJournal } from '../../lib/dom';
+import { AttributeJournal, el } from '../../lib/dom';
 import { debounce, later, RESIZE_DEBOUNCE_MS } from '../../lib/timers';
 import { reducedMotion } from '../../lib/motion';
 import { SWIPE_MIN_PX, TRANSITION } from './constants';
@@ -24,11 +24,9 @@ export const slider: Feature = {
     const { signal } = ctx;
     const journal = new AttributeJournal();
     const options = parseSliderOptions((name) => root.getAttribute(`data-${name}`));
-    const viewport = document.createElement('div');
-    viewport.className = 'slick-list';
+    const viewport = el('div', 'slick-list');
     viewport.style.cssText = 'overflow:hidden;touch-action:pan-y';
-    const track = document.createElement('div');
-    track.className = 'slick-track';
+    const track = el('div', 'slick-track');
     track.style.cssText = `display:flex;position:relative;${reducedMotion() ? '' : `transition:${TRANSITION}`}`;
     slides[0]!.before(viewport);
     viewport.append(track);

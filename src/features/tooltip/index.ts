@@ -4,7 +4,7 @@
  * its text from `data-tooltip`; Escape, leaving or blurring hides it.
  */
 import type { Feature } from '../../core/registry';
-import { ensureId } from '../../lib/dom';
+import { el, ensureId } from '../../lib/dom';
 
 /** SPEC §9: desktop features need a width above 1280 px. */
 export const DESKTOP_MIN_WIDTH = 1281;
@@ -24,11 +24,9 @@ export const tooltip: Feature = {
     const show = (): void => {
       const text = element.getAttribute('data-tooltip')?.trim();
       if (tip || !text || window.innerWidth < DESKTOP_MIN_WIDTH) return;
-      const shown = document.createElement('div');
+      const shown = el('div', 'material-tooltip', text);
       tip = shown;
-      shown.className = 'material-tooltip';
       shown.setAttribute('role', 'tooltip');
-      shown.textContent = text;
       shown.style.cssText = 'position:absolute;z-index:2000;pointer-events:none';
       ctx.quietly(() => document.body.append(shown));
       element.setAttribute('aria-describedby', ensureId(shown, 'airlift-tooltip'));
