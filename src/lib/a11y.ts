@@ -90,6 +90,9 @@ export function rovingTabindex(items: () => readonly HTMLElement[], options: Rov
   };
 }
 
+/** Inline style that hides an element visually but keeps it for assistive technology. */
+export const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0';
+
 let region: HTMLElement | null = null;
 
 /** Announces `message` through one shared, visually hidden, polite live region. */
@@ -102,7 +105,7 @@ export function announce(message: string, doc: Document = document): void {
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
-    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0';
+    region.style.cssText = VISUALLY_HIDDEN;
     doc.body.appendChild(region);
   }
   const target = region;

@@ -123,3 +123,11 @@ export class AttributeJournal {
     this.classes.length = 0;
   }
 }
+
+/** A new element with a class name and text (as text, never HTML). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text) element.textContent = text;
+  return element;
+}

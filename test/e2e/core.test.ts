@@ -107,10 +107,13 @@ describe('core', () => {
     const ready = await airliftReady(current.page);
 <<<<<<< HEAD
     expect(ready.features).toMatchObject({ accordion: 2, tabs: 2 });
+<<<<<<< HEAD
     // all.html grows with every feature: the total is the sum of the per-feature counts.
 =======
     expect(ready.features).toMatchObject({ accordion: 2, tabs: 2, popups: 1 });
 >>>>>>> feature/popups
+=======
+>>>>>>> feature/page
     expect(ready.mounted).toBe(Object.values(ready.features).reduce((sum, count) => sum + count, 0));
     expect(ready.ms).toBeGreaterThan(0);
     expect(current.errors).toEqual([]);

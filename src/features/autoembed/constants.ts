@@ -1,0 +1,10 @@
+/** Where links are embedded, and where never. */
+export const CONTENT_SELECTORS = ['#maincontent', '.qt-the-content', '.entry-content'];
+export const LINK_PATTERNS = ['youtube.com/watch', 'youtu.be/', 'open.spotify.com/track/', 'soundcloud.com/', 'mixcloud.com/'];
+export const DISABLED_BODY_CLASS = 'qt-autoembed-disable';
+export const DISABLED_AREA = '.qw-disableembedding';
+/** SPEC §7: the sound-sharing site's oEmbed endpoint, asked for a 140 px player. */
+export const SOUNDCLOUD_OEMBED = 'https://soundcloud.com/oembed?format=json&maxheight=140&url=';
+/** Player heights in px; the video player is responsive (16:9) instead. */
+export const FRAME_HEIGHT = { spotify: 80, soundcloud: 140, mixcloud: 120 } as const;
+export const FRAME_TITLE = { youtube: 'Video player', spotify: 'Music player', soundcloud: 'Sound player', mixcloud: 'Mix player' } as const;
