@@ -1,8 +1,8 @@
 /** airlift's entry: one script tag enhances the legacy markup it finds. */
 import { start } from './core/start';
-import { features } from './features';
+import { features, prepareFeatures } from './features';
 
 declare const __AIRLIFT_VERSION__: string;
 
 const startedAt = performance.now();
-start(__AIRLIFT_VERSION__, features, startedAt);
+if (start(__AIRLIFT_VERSION__, features, startedAt)) prepareFeatures();

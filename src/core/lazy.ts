@@ -17,9 +17,12 @@ export interface LazyFeature {
   selector: string;
   /** The pack's file name in `dist/packs/`. */
   pack: string;
+  /** Runs once, before the first mount (installs a page-facing global the pack fills in). */
+  prepare?(): void;
 }
 
 export function lazyFeature(definition: LazyFeature): Feature {
+  let prepared = false;
   return {
     name: definition.name,
     // Read on every scan: a definition may compute it (from a config global, say).
@@ -27,6 +30,10 @@ export function lazyFeature(definition: LazyFeature): Feature {
       return definition.selector;
     },
     mount(element, ctx) {
+      if (!prepared) {
+        prepared = true;
+        definition.prepare?.();
+      }
       let cleanup: Cleanup | void;
       ctx.loadPack<FeaturePack>(definition.pack).then((pack) => {
         const feature = pack.features[definition.name];

@@ -1,18 +1,26 @@
-/** Every feature airlift ships, in mount order. Add a feature here to register it. */
+/**
+ * Every feature airlift ships, in mount order. Add a feature here to register it.
+ * Consent comes first: it holds back blocked content before anything else runs. Large
+ * features needed only on some pages (contact forms, popup boxes) are feature packs: a light
+ * definition here loads their code from `dist/packs/` when the page has their markup.
+ */
+import { lazyFeature } from '../core/lazy';
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
-import { contactForm } from './cf7';
-import { newsletter } from './newsletter';
 import { autoembed } from './autoembed';
 import { bgimage } from './bgimage';
+import { FORMS_PACK, installWpcf7 } from './cf7/facade';
 import { classSwitch } from './class-switch';
 import { collapsible } from './collapsible';
+import { consent } from './consent';
 import { countdown } from './countdown';
 import { drawer } from './drawer';
 import { expandable } from './expandable';
 import { hoverbox } from './hoverbox';
 import { masonry } from './masonry';
+import { newsletter } from './newsletter';
 import { popupWindow } from './popup-window';
+import { popupsSelector } from './popups/presence';
 import { reveal } from './reveal';
 import { scheduleTabs } from './schedule-tabs';
 import { scrollTop } from './scroll-top';
@@ -23,17 +31,26 @@ import { slider } from './slider';
 import { tabs } from './tabs';
 import { tooltip } from './tooltip';
 
-export const features: readonly Feature[] = [accordion, tabs, contactForm, newsletter];
-import { consent } from './consent';
-import { tabs } from './tabs';
+const contactForm = lazyFeature({ name: 'cf7', selector: '.wpcf7', pack: FORMS_PACK, prepare: installWpcf7 });
+const popups = lazyFeature({
+  name: 'popups',
+  get selector() {
+    return popupsSelector();
+  },
+  pack: 'popups',
+});
 
-export const features: readonly Feature[] = [consent, accordion, tabs];
-import { popups } from './popups';
-import { tabs } from './tabs';
-
-export const features: readonly Feature[] = [accordion, tabs, popups];
 export const features: readonly Feature[] = [
+  consent,
   accordion, tabs,
+  contactForm, newsletter,
+  popups,
   sidenav, drawer, scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
   slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
 ];
+
+/** Work that must happen at script start, before the page's own DOMContentLoaded listeners. */
+export function prepareFeatures(): void {
+  // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then.
+  if (typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
+}

@@ -15,7 +15,7 @@
  *
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
-import { readGlobal } from '../core/config';
+import { readGlobal } from '../lib/globals';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
 

@@ -105,26 +105,29 @@ describe('core', () => {
   it('airlift:ready reports the features mounted and the time spent', async () => {
     current = await openPage('/all.html');
     const ready = await airliftReady(current.page);
-<<<<<<< HEAD
-    expect(ready.features).toMatchObject({ accordion: 2, tabs: 2 });
-<<<<<<< HEAD
-    // all.html grows with every feature: the total is the sum of the per-feature counts.
-=======
     expect(ready.features).toMatchObject({ accordion: 2, tabs: 2, popups: 1 });
->>>>>>> feature/popups
-=======
->>>>>>> feature/page
+    // all.html grows with every feature: the total is the sum of the per-feature counts.
     expect(ready.mounted).toBe(Object.values(ready.features).reduce((sum, count) => sum + count, 0));
     expect(ready.ms).toBeGreaterThan(0);
     expect(current.errors).toEqual([]);
   });
 
-  it('a page without media requests no pack', async () => {
-    current = await openPage('/all.html');
+  it('a page without media or page-specific features requests no pack', async () => {
+    current = await openPage('/accordion.html');
     const { page, requests } = current;
     await airliftReady(page);
     await page.waitForTimeout(300);
     expect(requests.filter((url) => url.includes('/packs/'))).toEqual([]);
+  });
+
+  it('a page loads only the packs its markup needs: feature packs for its forms and boxes, no media pack', async () => {
+    current = await openPage('/all.html');
+    const { page, requests } = current;
+    await airliftReady(page);
+    await expect(page.locator('.wpcf7').first()).toHaveClass(/(^| )js( |$)/);
+    const packs = requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, ''));
+    expect(packs.sort()).toEqual(['forms.js', 'popups.js']);
+    expect(current.errors).toEqual([]);
   });
 
   it('loadPack loads a pack relative to airlift\'s URL once, and a missing pack rejects with the catalogue message', async () => {

@@ -1,10 +1,10 @@
 /**
  * Contact Form 7's front end (all markup generations from 5.4): schema validation, submission
- * with every status and CF7's events, refill, helpers and `window.wpcf7`. A form placed inside
+ * with every status and CF7's events, refill and helpers (`window.wpcf7`: facade.ts, api.ts). A form placed inside
  * another form is replaced by CF7's error text.
  */
 import type { Feature } from '../../core/registry';
-import { installApi, schemas } from './api';
+import { schemas } from './api';
 import { WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
 import { initForm } from './form';
 
@@ -24,7 +24,6 @@ export const contactForm: Feature = {
     }
     const form = Array.from(parent.children).find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
     if (!form) return undefined;
-    installApi();
     return initForm(form, ctx.signal, schemas);
   },
 };

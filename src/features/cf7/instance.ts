@@ -2,7 +2,7 @@
  * One enhanced Contact Form 7 form: what its hidden fields say (id, plugin version, locale,
  * unit tag, container post), where its REST routes are, and its status.
  */
-import { readGlobal } from '../../core/config';
+import { readGlobal } from '../../lib/globals';
 import { discoverRestRoot, restUrl } from '../../lib/http';
 import { NAMESPACE } from './constants';
 import type { Rule } from './rules';

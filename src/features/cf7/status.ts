@@ -1,5 +1,5 @@
 /** The form's status: class, `data-status`, `wpcf7statuschanged`, and `inert-on-<status>` elements. */
-import { emit } from '../../core/events';
+import { emit } from '../../lib/events';
 import { PLAIN_STATUSES, STATUS_CLASSES } from './constants';
 import { detailOf } from './instance';
 import type { ContactForm } from './instance';

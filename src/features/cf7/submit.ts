@@ -3,7 +3,7 @@
  * 7's statuses and events, and what CF7 lacks: a busy form ignores a second submit, and a failed
  * call (offline, not JSON, non-2xx, no content) leaves the values and allows another try.
  */
-import { emit } from '../../core/events';
+import { emit } from '../../lib/events';
 import { restFetch } from '../../lib/http';
 import type { RestError } from '../../lib/http';
 import { clearResponse, focusFirstInvalid, markField, showResponse } from './display';

@@ -3,8 +3,8 @@
  * Complianz writes: `{prefix}{name}=value` unencoded, SameSite=Lax, Secure on https,
  * `cookie_expiry` days, `cookie_path`, and `cookie_domain` only with `set_cookies_on_root`.
  */
-import { readGlobal } from '../../core/config';
-import { emit } from '../../core/events';
+import { readGlobal } from '../../lib/globals';
+import { emit } from '../../lib/events';
 import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
 import type { CookieOptions } from '../../lib/cookies';
 import { cookieValue, doNotTrack, isBot, isSpeedBot } from './state';

@@ -4,8 +4,8 @@
  * Beyond the plugin: busy state, one submission at a time, the result announced, and an
  * HTTP or network failure shown as text with the visitor's values kept.
  */
-import { readGlobal } from '../../core/config';
-import { emit, featureEvent } from '../../core/events';
+import { readGlobal } from '../../lib/globals';
+import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { announce } from '../../lib/a11y';
 import { MESSAGE_OFFLINE } from '../../lib/http';

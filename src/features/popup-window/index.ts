@@ -4,7 +4,7 @@
  * Before opening, `airlift:popupwindow:open` bubbles from the link with
  * `{ url, width, height }`, so the radio player can pause. A refused popup lets the link navigate.
  */
-import { emit, featureEvent } from '../../core/events';
+import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { openWindow } from '../../lib/popup';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants';

@@ -5,7 +5,7 @@
  * and publishes `window.Boxzilla` (replaying the calls the plugin's `<head>` stub queued).
  * Mounted once, on `<body>`, when the page has Boxzilla's options or stub.
  */
-import { readGlobal } from '../../core/config';
+import { readGlobal } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
 import { linkTarget } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
@@ -13,6 +13,7 @@ import { createBox } from './box';
 import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED, OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
 import { parseBox } from './parse';
+import { popupsSelector } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
 
@@ -30,17 +31,12 @@ function mailchimpFormId(): unknown {
   return ((readGlobal('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
 }
 
-/** Whether the page has Boxzilla's options or its `<head>` stub's queue. */
-const hasBoxzilla = (): boolean => {
-  const options = readGlobal(OPTIONS_GLOBAL);
-  return (typeof options === 'object' && options !== null) || Array.isArray(readGlobal(QUEUE_GLOBAL));
-};
 
 export const popups: Feature = {
   name: 'popups',
   // `<body>`, only on pages with Boxzilla: elsewhere nothing is mounted (or counted).
   get selector() {
-    return hasBoxzilla() ? 'body' : ':not(*)';
+    return popupsSelector();
   },
   mount(body, ctx) {
     const raw = readGlobal(OPTIONS_GLOBAL);
