@@ -100,3 +100,36 @@ describe('auto-embeds', () => {
     await expect(page.locator('#p-late > a')).toBeVisible();
   });
 });
+
+describe('auto-embeds wait for marketing consent', () => {
+  it('with a consent manager and no consent, a notice stands in place and nothing of the services is requested; accepting embeds in place', async () => {
+    const { page } = await open('/test-fixtures/embeds-consent.html');
+    const thirdParty = () => current!.requests.filter((url) => !url.startsWith(baseUrl));
+    const notices = page.locator('#p-video .cmplz-blocked-content-notice');
+    await expect(notices).toHaveCount(1);
+    await expect(notices).toHaveAttribute('data-service', 'youtube');
+    expect(await notices.textContent()).toBe('Click to accept marketing cookies and enable this content');
+    await page.waitForTimeout(300);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(thirdParty()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await notices.click();
+    await expect(page.locator('#p-video iframe')).toHaveCount(1);
+    await expect(page.locator('#p-track iframe')).toHaveCount(1);
+    await expect(page.locator('#p-sound iframe')).toHaveCount(1);
+    await expect(page.locator('.cmplz-blocked-content-notice')).toHaveCount(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('cmplz_marketing=allow');
+    expect(current!.errors).toEqual([]);
+  });
+
+  it('a visitor who accepted marketing gets the players at once', async () => {
+    current = await openPage('');
+    await current.context.addCookies([{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]);
+    await current.context.route(/^https:\/\/www\.youtube\.com\/embed\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER }));
+    await current.page.goto(new URL('/test-fixtures/embeds-consent.html', baseUrl).href);
+    await airliftReady(current.page);
+    await expect(current.page.locator('#p-video iframe')).toHaveCount(1);
+    await expect(current.page.locator('.cmplz-blocked-content-notice')).toHaveCount(0);
+  });
+});

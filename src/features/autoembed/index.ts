@@ -1,13 +1,15 @@
 /**
  * Auto-embeds in content (`#maincontent`, post content): links to the recognised services,
  * and `[data-autoembed="url"]` elements, become responsive players. Nothing happens inside
- * `.qw-disableembedding` or when the body has `qt-autoembed-disable`.
+ * `.qw-disableembedding` or when the body has `qt-autoembed-disable`. Each is a marketing
+ * service: without the visitor's consent, the consent notice stands in its place (gate.ts).
  */
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
 import { el } from '../../lib/dom';
 import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS, LINK_PATTERNS } from './constants';
 import { createEmbedFrame } from './frame';
+import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
 
 const OembedSchema = v.object({ html: v.string() });
@@ -38,7 +40,7 @@ export const autoembed: Feature = {
         return null;
       }
     };
-    void createEmbedFrame(plan.service, slot, resolve, ctx.quietly);
+    whenConsented(plan.service, slot, ctx.signal, () => void createEmbedFrame(plan.service, slot, resolve, ctx.quietly), ctx.quietly);
     return () => {
       if (inline) slot.remove();
       else {
