@@ -9,6 +9,8 @@ import type { Wpcf7Methods } from './api';
 
 export const FORMS_PACK = 'forms';
 const INSTALLED = Symbol.for('airlift.wpcf7');
+/** Marks airlift's own forwarding methods, so the pack can tell them from a plugin's wrapper. */
+export const FORWARDER = Symbol.for('airlift.wpcf7.forwarder');
 
 interface FormsPack {
   wpcf7: Wpcf7Methods;
@@ -19,11 +21,12 @@ interface PackLoaderGlobal {
 }
 
 function forward<K extends keyof Wpcf7Methods>(method: K) {
-  return (...args: Parameters<Wpcf7Methods[K]>): Promise<unknown> => {
+  const forwarder = (...args: Parameters<Wpcf7Methods[K]>): Promise<unknown> => {
     const airlift = readGlobal('airlift') as PackLoaderGlobal | undefined;
     if (!airlift) return Promise.resolve(undefined);
     return airlift.loadPack<FormsPack>(FORMS_PACK).then((pack) => (pack.wpcf7[method] as (...a: unknown[]) => unknown)(...args));
   };
+  return Object.assign(forwarder, { [FORWARDER]: true });
 }
 
 export function installWpcf7(): void {

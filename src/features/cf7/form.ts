@@ -1,4 +1,5 @@
 /** Wires one Contact Form 7 form: schema, submit, reset, validation triggers and helpers. */
+import { FORWARDER } from './facade';
 import { validateForm } from './validate';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
 import { createInstance, instances, pageConfig } from './instance';
@@ -12,7 +13,8 @@ import { reset, submit } from './submit';
  */
 function throughApi(cf: ContactForm, name: 'submit' | 'reset', submitter?: HTMLElement | null): void {
   const call = pageConfig()[name];
-  if (typeof call === 'function') call(cf.form, { submitter });
+  // airlift's own forwarder would only come back here a tick later: call the real thing now.
+  if (typeof call === 'function' && !(call as { [FORWARDER]?: boolean })[FORWARDER]) call(cf.form, { submitter });
   else void (name === 'submit' ? submit(cf, submitter) : reset(cf));
 }
 
