@@ -64,6 +64,20 @@ describe('contact form validation', () => {
       'The studio is open Monday to Friday.', 'This field has a too large number.', 'This field has a too short input.']);
   });
 
+  it('checks an attachment against the accept list and size limit', async () => {
+    current = await openForms();
+    const { page } = current;
+    const file = page.locator(`${MAIN} [name="file-1"]`);
+    await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    const tip = page.locator(`${MAIN} [data-name="file-1"] .wpcf7-not-valid-tip`);
+    await expect(tip).toHaveCount(1);
+    expect(await tip.textContent()).toBe('You are not allowed to upload files of this type.');
+    await file.setInputFiles({ name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1048576) });
+    await page.waitForFunction(() => document.querySelector('[data-name="file-1"] .wpcf7-not-valid-tip')?.textContent === 'The uploaded file is too large.');
+    await file.setInputFiles({ name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await expect(tip).toHaveCount(0);
+  });
+
   it('a schema that fails to load never blocks: the form goes to the server unvalidated', async () => {
     current = await openForms();
     const { page, context, requests } = current;

@@ -25,7 +25,7 @@ export interface Invalidity {
 
 const isFile = (value: FieldValue): value is File => typeof value !== 'string';
 const texts = (values: FieldValue[]): string[] => values.filter((value): value is string => !isFile(value));
-const files = (values: FieldValue[]): File[] => values.filter((value): value is File => isFile(value) && (value.name !== '' || value.size > 0));
+const files = (values: FieldValue[]): File[] => values.filter(isFile);
 const num = (value: unknown): number => parseFloat(String(value));
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : []).map(String);
 const each = (test: (text: string) => boolean) => (values: FieldValue[]): boolean => texts(values).every(test);
@@ -73,9 +73,9 @@ function predicate(rule: Rule): (values: FieldValue[]) => boolean {
 
 export type FieldValues = (field: string) => FieldValue[];
 
-/** Values of a field as every rule sees them: strings trimmed, blanks dropped. */
+/** Values of a field as every rule sees them: strings trimmed, blanks (and empty file inputs) dropped. */
 export function normalise(values: readonly FieldValue[]): FieldValue[] {
-  return values.map((value) => (isFile(value) ? value : trimValue(value))).filter((value) => value !== '');
+  return values.map((value) => (isFile(value) ? value : trimValue(value))).filter((value) => (isFile(value) ? value.name || value.size : value));
 }
 
 /** The valibot schema of one rule: a custom check with the rule's error as its message. */

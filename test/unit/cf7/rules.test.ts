@@ -13,6 +13,8 @@ const file = (name: string, size: number, type = ''): File => new File(['x'.repe
 describe('values before every rule', () => {
   it('are trimmed of Unicode white space and U+FEFF, and blanks are dropped', () => {
     expect(normalise([' a ', '\u00A0', '\uFEFF', '', '\u2003b'])).toEqual(['a', 'b']);
+    expect(normalise([new File([], '')])).toEqual([]);
+    expect(ok({ rule: 'maxitems', threshold: 0 }, [new File([], '')])).toBe(true);
     expect(ok({ rule: 'required' }, [' \u00A0\uFEFF '])).toBe(false);
     expect(ok({ rule: 'email' }, ['  a@b.co\u3000'])).toBe(true);
   });
