@@ -37,11 +37,14 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
     w['__stub'] = init.stub;
     Object.assign(w, init.globals ?? {});
   }, { boxes: options.boxes, testMode: options.testMode ?? false, loggedIn: options.loggedIn ?? false, stub: options.stub ?? false, globals: options.globals });
-  if (options.clock) await page.clock.install();
+  if (options.clock) {
+    // The page's time stands still from the start and moves only when the test says so.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+  }
   await page.goto(new URL(`${fixtureUrl()}${options.hash ?? ''}`, baseUrl).href);
   await airliftReady(page);
-  // From here on, the page's time moves only when the test says so.
-  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5));
   return current;
 }
 

@@ -43,26 +43,28 @@ describe('popup triggers', () => {
   });
 
   it('page views: counted in sessionStorage across reloads, the box shows 1 s after a view count above the value', async () => {
-    current = await openFixture({ boxes: [box(2, { trigger: { method: 'pageviews', value: 2 } })] });
+    current = await openFixture({ boxes: [box(2, { trigger: { method: 'pageviews', value: 2 } })], clock: true });
     const { page } = current;
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(1500);
     await expect(page.locator(visible(2))).toBeHidden();
     await page.reload();
     await airliftReady(page);
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(1500);
     await expect(page.locator(visible(2))).toBeHidden();
     await page.reload();
     await airliftReady(page);
     expect(await page.evaluate(() => sessionStorage.getItem('boxzilla_pageviews'))).toBe('3');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(900);
     await expect(page.locator(visible(2))).toBeHidden();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(200);
     await expect(page.locator(visible(2))).toBeVisible();
   });
 
   it('exit intent (mouse): leaving through the top shows the box after 600 ms; coming back in cancels it', async () => {
     current = await openFixture({ boxes: [box(1, { trigger: { method: 'exit_intent', value: '' } })], clock: true });
     const { page } = current;
+    // The pointer rests inside the page, so only the events the test dispatches come and go.
+    await page.mouse.move(200, 200);
     const leave = (clientX: number, clientY: number) => page.evaluate(([x, y]) => {
       document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientX: x, clientY: y }));
     }, [clientX, clientY]);

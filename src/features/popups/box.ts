@@ -1,18 +1,11 @@
 /**
- * One box: the DOM Boxzilla's CSS targets, built around the box's content,
- *   div.boxzilla-container.boxzilla-{position}-container
- *     > div#boxzilla-{id}.boxzilla.boxzilla-{id}.boxzilla-{position}.boxzilla-{slug}
- *       > .boxzilla-content + button.boxzilla-close-icon
- *   div#boxzilla-overlay-{id}.boxzilla-overlay (centred boxes),
- * shown and hidden through the shared layer (a centred box is a modal dialog over its overlay;
- * corner boxes are non-modal and never take focus), its cookie, and the state Boxzilla exposes.
- * Styles go through the CSSOM (CSP-safe). The older generation's `content` is the HTML the server
- * printed for the box, so it is parsed as HTML (scripts in it never run); the icon is decoded from
- * its entity and inserted as text.
+ * One box: its DOM (see dom.ts) shown and hidden through the shared layer (a centred box is a
+ * modal dialog over its overlay; corner boxes are non-modal and never take focus), its cookie,
+ * its dismissal rules, and the state Boxzilla exposes (`visible`, `dismissed`, `triggered` …).
  */
-import { prefersReducedMotion } from '../../ui/motion';
 import { createLayer, labelDialog } from '../../ui/layer';
 import { boxCookie, readBoxCookie } from './cookie';
+import { buildBoxDom } from './dom';
 import type { BoxConfig } from './parse';
 import { cookieBlocks, fitsWidth, mayAutoShow, overlayClickDismisses, triggerHeight } from './rules';
 
@@ -51,65 +44,17 @@ export interface Box {
   destroy(): void;
 }
 
-const div = (className: string): HTMLElement => {
-  const element = document.createElement('div');
-  element.className = className;
-  return element;
-};
-
 function documentHeight(): number {
   const { body, documentElement: html } = document;
   return Math.max(body.scrollHeight, body.offsetHeight, html.clientHeight, html.scrollHeight, html.offsetHeight);
 }
 
 export function createBox(config: BoxConfig, existing: HTMLElement | null, host: BoxHost): Box {
-  const { id, position, css, closable } = config;
+  const { id, position, closable } = config;
   const { signal } = host;
   const on = (target: EventTarget | null, type: string, listener: (event: Event) => void): void => target?.addEventListener(type, listener, { signal });
-  const container = div(`boxzilla-container boxzilla-${position}-container`);
-  const element = div(`boxzilla boxzilla-${id} boxzilla-${position}${config.slug ? ` boxzilla-${config.slug}` : ''}`);
-  // Shake is the legacy CSS animation class; it is left off when the visitor prefers reduced motion.
-  if (config.animation === 'shake' && !prefersReducedMotion()) element.classList.add('boxzilla-wobble');
-  element.id = `boxzilla-${id}`;
+  const { element, content, overlay, close, remove } = buildBoxDom(config, existing);
   const style = element.style;
-  style.display = 'none';
-  const home = existing && [existing.parentNode, existing.nextSibling, existing.className] as const;
-  const content = existing ?? div('');
-  if (existing) existing.style.display = '';
-  else content.innerHTML = config.content;
-  content.className = 'boxzilla-content';
-  content.firstElementChild?.classList.add('first-child');
-  content.lastElementChild?.classList.add('last-child');
-  element.appendChild(content);
-
-  const px = (value: unknown): string => `${parseInt(String(value), 10)}px`;
-  if (css['background_color']) style.background = String(css['background_color']);
-  if (css['color']) style.color = String(css['color']);
-  if (css['border_color']) style.borderColor = String(css['border_color']);
-  if (css['border_width']) style.borderWidth = px(css['border_width']);
-  if (css['border_style']) style.borderStyle = String(css['border_style']);
-  if (css['width']) style.maxWidth = px(css['width']);
-
-  let close: HTMLButtonElement | null = null;
-  if (closable && config.icon) {
-    // A native button (keyboard and role for free) with the legacy class; its chrome is reset.
-    close = document.createElement('button');
-    close.type = 'button';
-    close.className = 'boxzilla-close-icon';
-    close.style.cssText = 'background:none;border:0;font-family:inherit';
-    close.textContent = new DOMParser().parseFromString(config.icon, 'text/html').body.textContent;
-    close.setAttribute('aria-label', 'close');
-    element.appendChild(close);
-  }
-  container.appendChild(element);
-  let overlay: HTMLElement | null = null;
-  if (position === 'center') {
-    overlay = div('boxzilla-overlay');
-    overlay.id = `boxzilla-overlay-${id}`;
-    overlay.style.display = 'none';
-    document.body.appendChild(overlay);
-  }
-  document.body.appendChild(container);
   labelDialog(element, config.title);
 
   const layer = createLayer(element, {
@@ -187,15 +132,7 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
     setCookie(hours) {
       if (hours > 0) document.cookie = boxCookie(id, hours, Date.now(), location.protocol === 'https:');
     },
-    destroy() {
-      container.remove();
-      overlay?.remove();
-      if (existing && home?.[0]) {
-        existing.className = home[2];
-        existing.style.display = 'none';
-        home[0].insertBefore(existing, home[1]);
-      }
-    },
+    destroy: remove,
   };
 
   on(close, 'click', (event) => {
