@@ -42,9 +42,9 @@ describe('masonry', () => {
   it('relays the grid 100 ms after the window stops resizing', async () => {
     const page = await open({ clock: true });
     const wide = await positions(page, '#masonry-1');
-    const resized = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', resolve, { once: true })));
+    await page.evaluate(() => window.addEventListener('resize', () => { (window as unknown as { resized: boolean }).resized = true; }, { once: true }));
     await page.setViewportSize({ width: 500, height: 800 });
-    await resized;
+    await expect.poll(() => page.evaluate(() => (window as unknown as { resized?: boolean }).resized)).toBe(true);
     await page.clock.runFor(90);
     expect(await positions(page, '#masonry-1')).toEqual(wide);
     await page.clock.runFor(20);

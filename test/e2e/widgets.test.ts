@@ -117,8 +117,9 @@ describe('share links', () => {
         return true;
       }) as typeof document.execCommand;
     });
+    await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toHaveAttribute('role', 'button');
     await page.locator('.qt-sharelink[data-sharetype="copy"]').focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(page.locator('.qt-sharelink-notice')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${new URL('/widgets.html', baseUrl).href}`]);
     await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toBeFocused();
