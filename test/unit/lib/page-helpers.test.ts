@@ -33,7 +33,7 @@ describe('disclosure', () => {
     expect(control.hasAttribute('tabindex')).toBe(false);
   });
 
-  it('leaves a link in the tab order, and Enter to the link'"'"'s own activation (no second toggle)', () => {
+  it("leaves a link in the tab order, and Enter to the link's own activation (no second toggle)", () => {
     document.body.innerHTML = '<a id="control" href="#">More</a>';
     const control = document.getElementById('control')!;
     const toggle = vi.fn();
