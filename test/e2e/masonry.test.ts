@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -18,6 +19,7 @@ async function open(options: { clock?: boolean; reducedMotion?: boolean } = {}):
   if (options.clock) await page.clock.install();
   await page.goto(new URL('/galleries.html', baseUrl).href);
   await airliftReady(page);
+  await warmUp(page);
   if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
   return page;
 }
