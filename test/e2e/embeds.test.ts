@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -30,6 +31,7 @@ async function open(path: string, oembed = true): Promise<{ page: Page; oembedRe
   });
   await page.goto(new URL(path, baseUrl).href);
   await airliftReady(page);
+  await warmUp(page);
   return { page, oembedRequests };
 }
 

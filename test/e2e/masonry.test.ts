@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -18,6 +19,7 @@ async function open(options: { clock?: boolean; reducedMotion?: boolean } = {}):
   if (options.clock) await page.clock.install();
   await page.goto(new URL('/galleries.html', baseUrl).href);
   await airliftReady(page);
+  await warmUp(page);
   if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
   return page;
 }
@@ -42,9 +44,9 @@ describe('masonry', () => {
   it('relays the grid 100 ms after the window stops resizing', async () => {
     const page = await open({ clock: true });
     const wide = await positions(page, '#masonry-1');
-    const resized = page.evaluate(() => new Promise((resolve) => window.addEventListener('resize', resolve, { once: true })));
+    await page.evaluate(() => window.addEventListener('resize', () => { (window as unknown as { resized: boolean }).resized = true; }, { once: true }));
     await page.setViewportSize({ width: 500, height: 800 });
-    await resized;
+    await expect.poll(() => page.evaluate(() => (window as unknown as { resized?: boolean }).resized)).toBe(true);
     await page.clock.runFor(90);
     expect(await positions(page, '#masonry-1')).toEqual(wide);
     await page.clock.runFor(20);

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { airliftReady, axeViolations, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -12,6 +13,7 @@ afterEach(async () => {
 async function open(): Promise<TestPage> {
   current = await openPage('/schedule.html');
   await airliftReady(current.page);
+  await warmUp(current.page);
   return current;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -18,6 +19,7 @@ async function open(options: { clock?: boolean; width?: number } = {}): Promise<
   if (options.clock) await page.clock.install();
   await page.goto(new URL('/sliders.html', baseUrl).href);
   await airliftReady(page);
+  await warmUp(page);
   // Time stands still from here (two seconds on, for the round trip): only runFor moves it.
   if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
   await page.mouse.move(1, 1);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -17,6 +18,7 @@ async function open(options: { reducedMotion?: boolean; before?: (page: Page) =>
   await options.before?.(page);
   await page.goto(new URL('/widgets.html', baseUrl).href);
   await airliftReady(page);
+  await warmUp(page);
   return page;
 }
 
@@ -117,8 +119,9 @@ describe('share links', () => {
         return true;
       }) as typeof document.execCommand;
     });
+    await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toHaveAttribute('role', 'button');
     await page.locator('.qt-sharelink[data-sharetype="copy"]').focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(page.locator('.qt-sharelink-notice')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${new URL('/widgets.html', baseUrl).href}`]);
     await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toBeFocused();

@@ -17,9 +17,7 @@ export async function createEmbedFrame(service: EmbedService, slot: HTMLElement,
   frame.src = src;
   frame.title = FRAME_TITLE[service];
   frame.loading = 'lazy';
-  frame.setAttribute('frameborder', '0');
   frame.setAttribute('allow', 'autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write');
-  frame.allowFullscreen = true;
   frame.style.cssText = service === 'youtube'
     ? 'position:absolute;inset:0;width:100%;height:100%;border:0'
     : `width:100%;height:${FRAME_HEIGHT[service]}px;border:0`;

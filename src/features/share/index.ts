@@ -47,7 +47,14 @@ export const share: Feature = {
       if (opened) opened.opener = null;
     }, { signal });
     if (link.getAttribute('href') === '#' && link.localName === 'a') {
+      // An action, not a destination: a button, which Space presses too.
       link.setAttribute('role', 'button');
+      link.addEventListener('keydown', (event) => {
+        if ((event as KeyboardEvent).key === ' ') {
+          event.preventDefault();
+          (link as HTMLElement).click();
+        }
+      }, { signal });
       return () => {
         link.removeAttribute('role');
         notice?.remove();
