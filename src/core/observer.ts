@@ -115,8 +115,11 @@ export class Engine {
     for (const feature of this.options.features) {
       let matches: Element[];
       try {
-        matches = Array.from(root.querySelectorAll(feature.selector));
-        if (root instanceof Element && root.matches(feature.selector)) matches.unshift(root);
+        // A feature with nothing to look for on this page (its configuration is absent) says ''.
+        const selector = feature.selector;
+        if (!selector) continue;
+        matches = Array.from(root.querySelectorAll(selector));
+        if (root instanceof Element && root.matches(selector)) matches.unshift(root);
       } catch (error) {
         reportError(feature.name, error);
         continue;

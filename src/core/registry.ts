@@ -19,6 +19,7 @@ export interface MountContext {
 
 export interface Feature {
   readonly name: string;
+  /** What the feature enhances; '' when there is nothing to look for on this page. */
   readonly selector: string;
   mount(element: Element, ctx: MountContext): Cleanup | void;
 }

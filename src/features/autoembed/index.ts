@@ -13,16 +13,17 @@ import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
 
 const OembedSchema = v.object({ html: v.string() });
+const CONTENT_AREAS = CONTENT_SELECTORS.join(',');
 
 export const autoembed: Feature = {
   name: 'autoembed',
-  selector: [
-    ...CONTENT_SELECTORS.flatMap((area) => LINK_PATTERNS.map((pattern) => `${area} a[href*="${pattern}"]`)),
-    '[data-autoembed]',
-  ].join(','),
+  // Flat, without descendant combinators: the page is walked once per pattern, not once per
+  // pattern and content area. Whether a link sits in content is checked in mount.
+  selector: [...LINK_PATTERNS.map((pattern) => `a[href*="${pattern}"]`), '[data-autoembed]'].join(','),
   mount(element, ctx) {
     if (document.body.classList.contains(DISABLED_BODY_CLASS) || element.closest(DISABLED_AREA)) return undefined;
     const inline = element.hasAttribute('data-autoembed');
+    if (!inline && !element.closest(CONTENT_AREAS)) return undefined;
     const plan = recognise(inline ? element.getAttribute('data-autoembed') : element.getAttribute('href'));
     if (!plan) return undefined;
     const slot = el('div', `qt-autoembed qt-autoembed-${plan.service}`);

@@ -5,6 +5,7 @@
  * it keeps that markup inert, with a placeholder, until the visitor allows it.
  */
 import type { Feature } from '../../core/registry';
+import { readGlobal } from '../../lib/globals';
 import { unwatch, watch } from './activate';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
@@ -17,7 +18,10 @@ const seen = new WeakSet<Element>();
 
 export const consent: Feature = {
   name: 'consent',
-  selector: `body[data-cmplz],${BLOCKED_SELECTOR}`,
+  // Nothing to look for on pages without Complianz's configuration (an empty selector is skipped).
+  get selector() {
+    return readGlobal('complianz') === undefined ? '' : `body[data-cmplz],${BLOCKED_SELECTOR}`;
+  },
   mount(element, ctx) {
     const config = readConfig();
     if (!config) return undefined;
