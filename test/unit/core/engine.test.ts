@@ -130,6 +130,15 @@ describe('engine', () => {
     expect(inner.mounted).toHaveLength(2);
   });
 
+  it('a feature whose selector is empty is skipped without querying the page', () => {
+    document.body.innerHTML = '<div class="x"></div>';
+    const spy = vi.spyOn(document, 'querySelectorAll');
+    const idle: Feature = { name: 'idle', selector: '', mount: () => { throw new Error('never mounted'); } };
+    const result = engineWith(idle).scan();
+    expect(result.total).toBe(0);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('teardown(root) tears down only what is inside root', () => {
     document.body.innerHTML = '<div id="one"><p class="t"></p></div><div id="two"><p class="t"></p></div>';
     const { feature, cleaned } = counting('t', '.t');
