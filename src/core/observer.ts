@@ -23,6 +23,34 @@ export interface ScanResult {
   total: number;
 }
 
+/** One class, id or tag name, which browsers find without walking the whole page. */
+const SIMPLE_SELECTOR = /^[.#]?[A-Za-z_][\w-]*$/;
+const simpleLists = new Map<string, string[] | null>();
+
+/** The parts of a list of simple selectors (`.a, .b`), or null for any other selector. */
+function simpleParts(selector: string): string[] | null {
+  let parts = simpleLists.get(selector);
+  if (parts === undefined) {
+    const split = selector.split(',').map((part) => part.trim());
+    parts = split.length > 1 && split.every((part) => SIMPLE_SELECTOR.test(part)) ? split : null;
+    simpleLists.set(selector, parts);
+  }
+  return parts;
+}
+
+/**
+ * `root.querySelectorAll(selector)`, in document order. A list of simple selectors is asked
+ * part by part (each answered from the browser's class and id indexes, many times faster than
+ * the list on a large page); only when several parts match is the list asked, for the order.
+ */
+function queryAll(root: ParentNode, selector: string): Element[] {
+  const parts = simpleParts(selector);
+  if (!parts) return Array.from(root.querySelectorAll(selector));
+  const found = parts.map((part) => root.querySelectorAll(part)).filter((list) => list.length > 0);
+  if (found.length > 1) return Array.from(root.querySelectorAll(selector));
+  return found.length ? Array.from(found[0]!) : [];
+}
+
 export class Engine {
   private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
   private readonly live = new Set<Element>();
@@ -118,7 +146,7 @@ export class Engine {
         // A feature with nothing to look for on this page (its configuration is absent) says ''.
         const selector = feature.selector;
         if (!selector) continue;
-        matches = Array.from(root.querySelectorAll(selector));
+        matches = queryAll(root, selector);
         if (root instanceof Element && root.matches(selector)) matches.unshift(root);
       } catch (error) {
         reportError(feature.name, error);
