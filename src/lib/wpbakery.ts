@@ -4,6 +4,7 @@
  * each with a `.vc_tta-panel-heading [data-vc-accordion]` link and a body.
  */
 import { ensureId } from './dom';
+import { reducedMotion } from './motion';
 import type { AttributeJournal } from './dom';
 
 export const ACTIVE_CLASS = 'vc_active';
@@ -91,6 +92,5 @@ export function onButtonKey(event: KeyboardEvent): void {
  */
 export function scrollIntoOffset(target: Element, offsetRatio: number): void {
   const top = target.getBoundingClientRect().top + window.scrollY - window.innerHeight * offsetRatio;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+  window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
 }

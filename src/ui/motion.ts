@@ -3,13 +3,12 @@
  * under a strict CSP). Under `prefers-reduced-motion: reduce` nothing moves: the element just
  * appears or disappears.
  */
+import { reducedMotion } from '../lib/motion';
+
 export type Motion = 'fade' | 'slide' | 'none';
 
 const DURATION_MS = 320;
 
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 const FRAMES: Record<Exclude<Motion, 'none'>, Keyframe[]> = {
   fade: [{ opacity: 0 }, { opacity: 1 }],
@@ -27,7 +26,7 @@ export function transition(element: HTMLElement, show: boolean, motion: Motion, 
     done?.();
   };
   if (show) element.style.display = '';
-  if (motion === 'none' || prefersReducedMotion() || typeof element.animate !== 'function') {
+  if (motion === 'none' || reducedMotion() || typeof element.animate !== 'function') {
     finish();
     return;
   }

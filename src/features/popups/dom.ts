@@ -8,7 +8,7 @@
  * printed for the box, so it is parsed as HTML (scripts in it never run); the icon is decoded from
  * its entity and inserted as text.
  */
-import { prefersReducedMotion } from '../../ui/motion';
+import { reducedMotion } from '../../lib/motion';
 import type { BoxConfig } from './parse';
 
 export interface BoxDom {
@@ -32,7 +32,7 @@ export function buildBoxDom(config: BoxConfig, existing: HTMLElement | null): Bo
   const container = div(`boxzilla-container boxzilla-${position}-container`);
   const element = div(`boxzilla boxzilla-${id} boxzilla-${position}${config.slug ? ` boxzilla-${config.slug}` : ''}`);
   // Shake is the legacy CSS animation class; it is left off when the visitor prefers reduced motion.
-  if (config.animation === 'shake' && !prefersReducedMotion()) element.classList.add('boxzilla-wobble');
+  if (config.animation === 'shake' && !reducedMotion()) element.classList.add('boxzilla-wobble');
   element.id = `boxzilla-${id}`;
   const style = element.style;
   style.display = 'none';
