@@ -13,6 +13,11 @@
  *     `listener()` runs after every change of consent (and once when the consent feature has
  *     started); call hasConsent again inside it. Aborting `signal` unsubscribes.
  *
+ *   consentNotice({ category, service, label, perService, template, ariaTemplate }) → button
+ *     Complianz's notice over blocked content ("Click to accept {category} cookies and enable
+ *     this content"): a real button with Complianz's classes, which the consent feature's
+ *     controls answer wherever it is. Used by the consent placeholders and by auto-embeds.
+ *
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
 import { readGlobal } from '../lib/globals';
@@ -47,4 +52,37 @@ export function notifyConsentChange(): void {
       console.error('[airlift:consent]', error);
     }
   }
+}
+
+export interface ConsentNoticeOptions {
+  category: string;
+  service: string;
+  /** The category's name as the site words it (`complianz.categories`). */
+  label: string;
+  /** Accept just this service rather than its whole category. */
+  perService: boolean;
+  /** `placeholdertext`, with `{category}` and `{service}`; a template holding markup is read as text. */
+  template: string;
+  ariaTemplate?: string;
+}
+
+const DEFAULT_NOTICE = 'Click to accept {category} cookies and enable this content';
+
+const niceService = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+
+function fillNotice(template: string, options: ConsentNoticeOptions): string {
+  const text = template.replace('{category}', options.label).replace('{service}', niceService(options.service));
+  return text.includes('<') ? new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '' : text;
+}
+
+export function consentNotice(options: ConsentNoticeOptions): HTMLButtonElement {
+  const { category, service } = options;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `cmplz-blocked-content-notice ${options.perService && service ? 'cmplz-accept-service' : `cmplz-accept-category cmplz-accept-${category}`}`;
+  button.setAttribute('data-service', service);
+  button.setAttribute('data-category', category);
+  button.textContent = fillNotice(options.template || DEFAULT_NOTICE, options);
+  if (options.ariaTemplate) button.setAttribute('aria-label', fillNotice(options.ariaTemplate, options));
+  return button;
 }

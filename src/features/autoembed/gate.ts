@@ -4,21 +4,19 @@
  * consent notice instead; nothing of the service is requested until consent is given, and
  * then the embed appears in place, without a reload.
  */
-import { hasConsent, onConsentChange } from '../../lib/consent';
+import { consentNotice, hasConsent, onConsentChange } from '../../lib/consent';
 import { readGlobal } from '../../lib/globals';
 import type { EmbedService } from './recognise';
 
 export const EMBED_CATEGORY = 'marketing';
-const DEFAULT_NOTICE = 'Click to accept {category} cookies and enable this content';
 
-/** The notice, as Complianz words it (`placeholdertext`), with the category filled in. */
-function noticeText(): string {
-  const config = readGlobal('complianz') as { placeholdertext?: unknown; categories?: Record<string, unknown> } | undefined;
-  const template = typeof config?.placeholdertext === 'string' && !config.placeholdertext.includes('<')
-    ? config.placeholdertext : DEFAULT_NOTICE;
-  const label = config?.categories?.[EMBED_CATEGORY];
-  return template.replace('{category}', typeof label === 'string' ? label : EMBED_CATEGORY);
+interface ComplianzWording {
+  placeholdertext?: unknown;
+  aria_label?: unknown;
+  categories?: Record<string, unknown>;
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * Calls `show` once the visitor consents to `service` (at once if they have). Meanwhile the
@@ -29,12 +27,12 @@ export function whenConsented(service: EmbedService, slot: HTMLElement, signal: 
     show();
     return;
   }
-  const notice = document.createElement('button');
-  notice.type = 'button';
-  notice.className = `cmplz-blocked-content-notice cmplz-accept-category cmplz-accept-${EMBED_CATEGORY}`;
-  notice.setAttribute('data-service', service);
-  notice.setAttribute('data-category', EMBED_CATEGORY);
-  notice.textContent = noticeText();
+  const config = (readGlobal('complianz') ?? {}) as ComplianzWording;
+  const label = text(config.categories?.[EMBED_CATEGORY]) || EMBED_CATEGORY;
+  const notice = consentNotice({
+    category: EMBED_CATEGORY, service, label, perService: false,
+    template: text(config.placeholdertext), ariaTemplate: text(config.aria_label),
+  });
   quietly(() => {
     slot.classList.add('cmplz-blocked-content-container');
     slot.append(notice);

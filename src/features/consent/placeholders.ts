@@ -4,17 +4,10 @@
  * .cmplz-placeholder-{n}` with the placeholder image, keeps the iframe's aspect ratio, and
  * gets a notice button that accepts just that category (or service) in place.
  */
+import { consentNotice } from '../../lib/consent';
 import { cfg, flag, str } from './config';
 
 let index = 0;
-
-const nice = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
-
-/** Placeholder text from the server's template, as text (a per-service template may hold markup). */
-function noticeText(template: string, service: string, label: string): string {
-  const text = template.replace('{category}', label).replace('{service}', nice(service));
-  return text.includes('<') ? new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '' : text;
-}
 
 export function containerOf(element: Element): HTMLElement | null {
   const wrapped = element.tagName === 'IFRAME' || element.tagName === 'VIDEO' || element.classList.contains('cmplz-image');
@@ -42,15 +35,9 @@ export function addPlaceholder(element: Element): void {
   const service = element.getAttribute('data-service') ?? '';
   const categories = Object(cfg().categories) as Record<string, string>;
   const label = categories[category] ?? category;
-  const perService = flag('clean_cookies') && service;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = `cmplz-blocked-content-notice ${perService ? 'cmplz-accept-service' : `cmplz-accept-category cmplz-accept-${category}`}`;
-  button.setAttribute('data-service', service);
-  button.setAttribute('data-category', category);
-  button.textContent = noticeText(str("placeholdertext"), service, label);
-  const aria = str('aria_label');
-  if (aria) button.setAttribute('aria-label', noticeText(aria, service, label));
+  const button = consentNotice({
+    category, service, label, perService: Boolean(flag('clean_cookies')), template: str('placeholdertext'), ariaTemplate: str('aria_label'),
+  });
   container.append(button);
 }
 
