@@ -2,7 +2,7 @@
 // metafile that no pack engine leaked into the main bundle and no preact/core into a pack,
 // and prints raw / gzip / brotli sizes of every file.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
@@ -12,10 +12,14 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dist = join(root, 'dist');
 /** Engine packs wrap a third-party engine; every other file in src/packs/ is a feature pack. */
 const ENGINE_PACKS = ['howler', 'hls', 'mediaelement'];
+/** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
+const UI_PACK = 'ui';
 const packs = readdirSync(join(root, 'src/packs'))
-  .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
-  .map((file) => file.slice(0, -3))
+  .filter((file) => (file.endsWith('.ts') || file.endsWith('.tsx')) && file !== 'types.ts')
+  .map((file) => file.replace(/\.tsx?$/, ''))
   .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
+
+const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}`).find((file) => existsSync(join(root, file)));
 
 const common = {
   bundle: true,
@@ -40,8 +44,35 @@ function inputsMatching(metafile, patterns) {
 }
 
 const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler)\//];
-// No pack carries preact or core: the host's copies are the only ones, reached through the host API.
-const HOST_ONLY = [/node_modules\/preact\//, /^src\/core\//];
+// No pack carries core, and none but the ui pack carries preact: one renderer per page.
+const HOST_ONLY = [/^src\/core\//];
+const PREACT = [/node_modules\/preact\//];
+// The ui pack carries preact and nothing else of consequence.
+const UI_PACK_FORBIDDEN = [/^src\/(lib|features)\//, ...PACK_ENGINES];
+
+/** Resolves preact (and its react aliases) in a feature pack to the ui pack's published modules. */
+const UI_MODULES = {
+  preact: 'preact',
+  'preact/hooks': 'preact/hooks',
+  'preact/compat': 'preact/compat',
+  'preact/jsx-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+const sharedPreact = {
+  name: 'shared-preact',
+  setup(pluginBuild) {
+    const filter = new RegExp(`^(${Object.keys(UI_MODULES).map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+    pluginBuild.onResolve({ filter }, (args) => ({ path: UI_MODULES[args.path], namespace: 'airlift-ui' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-ui' }, (args) => ({
+      loader: 'js',
+      contents: `var ui = globalThis[Symbol.for(${JSON.stringify('airlift.ui')})];
+if (!ui) throw new Error("airlift: the ui pack must load before this pack");
+module.exports = ui[${JSON.stringify(args.path)}];`,
+    }));
+  },
+};
 // An engine pack carries its engine and nothing of airlift's.
 const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//];
 
@@ -51,13 +82,22 @@ export async function buildAll({ quiet = false } = {}) {
   const problems = [];
 
   const main = await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js' });
-  for (const input of inputsMatching(main.metafile, PACK_ENGINES)) {
+  for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT])) {
     problems.push(`dist/airlift.js contains pack code: ${input}`);
   }
   const mainInputs = new Set(Object.keys(main.metafile.inputs));
   for (const name of packs) {
-    const pack = await build({ ...common, entryPoints: [`src/packs/${name}.ts`], outfile: `dist/packs/${name}.js` });
-    const forbidden = ENGINE_PACKS.includes(name) ? [...HOST_ONLY, ...ENGINE_PACK_FORBIDDEN] : HOST_ONLY;
+    const isFeaturePack = !ENGINE_PACKS.includes(name) && name !== UI_PACK;
+    const pack = await build({
+      ...common,
+      // The alias would send react to preact/compat's files before the plugin could see it.
+      ...(isFeaturePack ? { alias: {}, plugins: [sharedPreact] } : {}),
+      entryPoints: [packEntry(name)],
+      outfile: `dist/packs/${name}.js`,
+    });
+    const forbidden = ENGINE_PACKS.includes(name)
+      ? [...HOST_ONLY, ...PREACT, ...ENGINE_PACK_FORBIDDEN]
+      : name === UI_PACK ? [...HOST_ONLY, ...UI_PACK_FORBIDDEN] : [...HOST_ONLY, ...PREACT];
     for (const input of inputsMatching(pack.metafile, forbidden)) {
       problems.push(`dist/packs/${name}.js contains host code: ${input}`);
     }

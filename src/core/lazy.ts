@@ -17,6 +17,11 @@ export interface LazyFeature {
   selector: string;
   /** The pack's file name in `dist/packs/`. */
   pack: string;
+  /**
+   * Packs that must be evaluated before this one: `['ui']` for a pack that renders with
+   * preact (its preact imports resolve to the ui pack's modules).
+   */
+  needs?: readonly string[];
   /** Runs once, before the first mount (installs a page-facing global the pack fills in). */
   prepare?(): void;
 }
@@ -35,12 +40,16 @@ export function lazyFeature(definition: LazyFeature): Feature {
         definition.prepare?.();
       }
       let cleanup: Cleanup | void;
-      ctx.loadPack<FeaturePack>(definition.pack).then((pack) => {
-        const feature = pack.features[definition.name];
-        if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);
-        if (ctx.signal.aborted || !element.isConnected) return;
-        cleanup = ctx.quietly(() => feature.mount(element, ctx));
-      }).catch(ctx.report);
+      const needs = definition.needs ?? [];
+      Promise.all(needs.map((name) => ctx.loadPack(name)))
+        .then(() => ctx.loadPack<FeaturePack>(definition.pack))
+        .then((pack) => {
+          const feature = pack.features[definition.name];
+          if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);
+          if (ctx.signal.aborted || !element.isConnected) return;
+          cleanup = ctx.quietly(() => feature.mount(element, ctx));
+        })
+        .catch(ctx.report);
       return () => {
         if (cleanup) cleanup();
       };

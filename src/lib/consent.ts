@@ -24,10 +24,20 @@ import { readGlobal } from '../lib/globals';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
 
-let provider: ConsentProvider | null = null;
-const listeners = new Set<() => void>();
+interface ConsentState {
+  provider: ConsentProvider | null;
+  listeners: Set<() => void>;
+}
+
+// Shared by every copy of this module on the page: feature packs bundle their own copy of
+// lib/, and must still hear the consent feature (which runs in the main bundle).
+const STATE_KEY = Symbol.for('airlift.consent');
+const holder = globalThis as unknown as Record<symbol, ConsentState | undefined>;
+const state: ConsentState = (holder[STATE_KEY] ??= { provider: null, listeners: new Set() });
+const listeners = state.listeners;
 
 export function hasConsent(category: string, service?: string): boolean {
+  const provider = state.provider;
   if (provider) return provider(category, service);
   return readGlobal('complianz') === undefined;
 }
@@ -41,7 +51,7 @@ export function onConsentChange(listener: () => void, signal?: AbortSignal): () 
 }
 
 export function setConsentProvider(next: ConsentProvider | null): void {
-  provider = next;
+  state.provider = next;
 }
 
 export function notifyConsentChange(): void {

@@ -1,0 +1,13 @@
+/**
+ * The one copy of preact on a page lives in the `ui` pack (`dist/packs/ui.js`), loaded only
+ * when a feature renders UI (the radio bar, playlists' track lists). The pack publishes its
+ * modules under this key; the build points every other pack's `preact`, `preact/hooks`,
+ * `preact/compat`, `preact/jsx-runtime`, `react` and `react-dom` imports at them, so hooks and
+ * components share one renderer. A feature pack that renders lists `needs: ['ui']` in its
+ * lazy definition and is evaluated only after the ui pack.
+ */
+export const UI_MODULES_KEY = 'airlift.ui';
+
+export type UiModuleName = 'preact' | 'preact/hooks' | 'preact/compat' | 'preact/jsx-runtime';
+
+export type UiModules = Record<UiModuleName, Record<string, unknown>>;
