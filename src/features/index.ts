@@ -18,6 +18,7 @@ import { drawer } from './drawer';
 import { expandable } from './expandable';
 import { hoverbox } from './hoverbox';
 import { masonry } from './masonry';
+import { mediaSelector } from './media/presence';
 import { newsletter } from './newsletter';
 import { popupWindow } from './popup-window';
 import { popupsSelector } from './popups/presence';
@@ -40,11 +41,20 @@ const popups = lazyFeature({
   pack: 'popups',
 });
 
+const media = lazyFeature({
+  name: 'media',
+  get selector() {
+    return mediaSelector();
+  },
+  pack: 'media',
+  needs: ['ui'],
+});
+
 export const features: readonly Feature[] = [
   consent,
   accordion, tabs,
   contactForm, newsletter,
-  popups,
+  popups, media,
   sidenav, drawer, scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
   slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
 ];

@@ -1,0 +1,103 @@
+// Media for demo/media.html: the files in demo/media/ with byte-range support (what browsers
+// ask of a media server), an HLS stream cut at serve time from demo/media/stream.mp3 into
+// packed-audio segments, and the failing and stalling routes the player's tests need.
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sendText } from './_helpers.mjs';
+import { hlsPlaylist, segmentStream } from './_hls.mjs';
+
+const folder = join(dirname(dirname(fileURLToPath(import.meta.url))), 'media');
+const TYPES = {
+  '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.webm': 'video/webm', '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8', '.jpg': 'image/jpeg', '.png': 'image/png',
+};
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+const SEGMENT_SECONDS = 2;
+
+async function mediaFile(name) {
+  const path = normalize(join(folder, name));
+  if (!path.startsWith(folder + sep)) return null;
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Answers a GET with the whole body or the asked byte range (206), as media servers do. */
+function sendRange(req, res, body, type) {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  const headers = { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };
+  if (!range) {
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    res.end(body);
+    return;
+  }
+  const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+  if (start >= body.length || start > end) {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+    res.end();
+    return;
+  }
+  res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.length}`, 'Content-Length': end - start + 1 });
+  res.end(body.subarray(start, end + 1));
+}
+
+let stream = null;
+async function hlsStream() {
+  stream ??= segmentStream(await readFile(join(folder, 'stream.mp3')), SEGMENT_SECONDS);
+  return stream;
+}
+
+export const routes = [
+  // The HLS stream: a VOD playlist of packed MP3 segments, each led by its ID3 timestamp.
+  {
+    method: 'GET', path: '/media/live/stream.m3u8',
+    async handler(req, res) {
+      sendText(res, 200, hlsPlaylist(await hlsStream(), (at) => `segment-${at}.mp3`), HLS_TYPE);
+    },
+  },
+  {
+    method: 'GET', path: /^\/media\/live\/segment-(\d+)\.mp3$/,
+    async handler(req, res, { params }) {
+      const segment = (await hlsStream())[Number(params[0])];
+      if (!segment) return sendText(res, 404, 'Not found');
+      sendRange(req, res, segment.bytes, 'audio/mpeg');
+    },
+  },
+  // A stream whose playlist is gone: hls.js's fatal manifest error ('Network error').
+  { method: 'GET', path: '/media/live/missing.m3u8', handler: (req, res) => sendText(res, 404, 'Not found') },
+  // A stream whose segments are not audio: a media error the player tries to recover from.
+  {
+    method: 'GET', path: '/media/broken/stream.m3u8',
+    async handler(req, res) {
+      sendText(res, 200, hlsPlaylist(await hlsStream(), (at) => `/media/broken/segment-${at}.mp3`), HLS_TYPE);
+    },
+  },
+  {
+    method: 'GET', path: /^\/media\/broken\/segment-(\d+)\.mp3$/,
+    handler: (req, res) => sendText(res, 200, 'not audio at all '.repeat(400), 'audio/mpeg'),
+  },
+  // A file that arrives in part and then stalls: the player waits (its loading overlay).
+  {
+    method: 'GET', path: /^\/media\/stall\/([\w.-]+)$/,
+    async handler(req, res, { params }) {
+      const body = await mediaFile(params[0]);
+      if (!body) return sendText(res, 404, 'Not found');
+      res.writeHead(200, { 'Content-Type': TYPES[extname(params[0])] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      res.write(body.subarray(0, Math.floor(body.length / 4)));
+      // The rest never comes; the connection ends when the page goes.
+      req.on('close', () => res.destroy());
+    },
+  },
+  {
+    method: 'GET', path: /^\/media\/([\w.-]+)$/,
+    async handler(req, res, { params }) {
+      const body = await mediaFile(params[0]);
+      if (!body) return sendText(res, 404, 'Not found');
+      sendRange(req, res, body, TYPES[extname(params[0])] ?? 'application/octet-stream');
+    },
+  },
+];

@@ -1,0 +1,38 @@
+/** MediaElement's and wp-playlist's constants (SPEC §9) and the legacy class names. */
+
+/** Elements the media feature enhances (the light definition in the main bundle). */
+export const PLAYLIST_SELECTOR = '.wp-playlist';
+export const AUDIO_SHORTCODE = 'wp-audio-shortcode';
+export const VIDEO_SHORTCODE = 'wp-video-shortcode';
+/** `_wpmejsSettings`: the settings WordPress prints with its MediaElement scripts. */
+export const SETTINGS_GLOBAL = '_wpmejsSettings';
+/** The shortcode library setting that asks for a player. */
+export const MEDIAELEMENT_LIBRARY = 'mediaelement';
+/** Forced whatever the page's settings say. */
+export const CLASS_PREFIX = 'mejs-';
+
+/** The current track's highlight: the spec's `playing`, and wp-playlist's own for existing CSS. */
+export const PLAYING_CLASSES = ['playing', 'wp-playlist-playing'] as const;
+/** wp-playlist's placeholder image for videos without a poster of their own. */
+export const DEFAULT_VIDEO_IMAGE = 'wp-includes/images/media/video.png';
+
+export const YOUTUBE_POLL_MS = 250;
+export const YOUTUBE_VOLUME_SCALE = 100;
+export const FADE_MS = 400;
+export const RESIZE_DELAY_MS = 50;
+export const HLS_RECOVERY_WINDOW_MS = 3000;
+export const CANPLAY_FALLBACK_MS = 300;
+export const FRAMES_PER_SECOND = 25;
+export const POSTER_QUALITIES = ['default', 'hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;
+export type PosterQuality = (typeof POSTER_QUALITIES)[number];
+export const DEFAULT_POSTER_QUALITY: PosterQuality = 'hqdefault';
+/** Retries of a fatal HLS network error (not the playlist's own) before giving up. */
+export const HLS_NETWORK_RETRIES = 2;
+
+export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
+export const YOUTUBE_TYPE = 'video/youtube';
+export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
+export const YOUTUBE_CATEGORY = 'marketing';
+export const YOUTUBE_SERVICE = 'youtube';
+
+export const MEDIA_EVENT_PREFIX = 'airlift:media:';

@@ -1,0 +1,154 @@
+/**
+ * Puts sources into a native media element, in order: a plain file the browser may play, an
+ * HLS stream natively where the browser claims it (hls.js when that fails), else through the
+ * hls.js pack (loaded only then). A source that fails
+ * hands over to the next; when none is left, `fail` gets the format message. hls.js errors
+ * follow errors.ts (recover, swap codec, retry, next source, or 'Network error' /
+ * 'Cannot recover, last media error recovery failed').
+ */
+import type Hls from 'hls.js';
+import type { HlsPack } from '../../packs/hls';
+import { freshHistory, hlsAction, hlsFault } from './errors';
+import { MESSAGES } from './messages';
+import { isHls, mayPlay, nativeHls } from './sources';
+import type { MediaFile } from './sources';
+
+const hasMse = (): boolean => typeof window.MediaSource === 'function' || typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';
+
+export interface EngineContext {
+  loadPack<T>(name: string): Promise<T>;
+  report(error: unknown): void;
+}
+
+export interface Engine {
+  /** Starts over with these sources; `play` plays once the first is in place. */
+  load(files: MediaFile[], play: boolean): void;
+  /** Whether hls.js drives the element now. */
+  readonly usesHls: boolean;
+  destroy(): void;
+}
+
+export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: (message: string, files: MediaFile[]) => void): Engine {
+  const controller = new AbortController();
+  let files: MediaFile[] = [];
+  let at = -1;
+  let hls: Hls | null = null;
+  let generation = 0;
+  let wantsPlay = false;
+  let hlsLoading = false;
+  /** Whether hls.js has had its go at the current source. */
+  let hlsTried = false;
+  /** Whether the visitor (or the page) asked to play since these sources came. */
+  let playRequested = false;
+
+  const dropHls = (): void => {
+    hls?.destroy();
+    hls = null;
+  };
+  const play = (): void => {
+    if (!wantsPlay) return;
+    wantsPlay = false;
+    void Promise.resolve(media.play()).catch(() => undefined);
+  };
+  const setSrc = (src: string): void => {
+    media.src = src;
+    media.load();
+    play();
+  };
+
+  const attachHls = (file: MediaFile, mine: number): void => {
+    ctx.loadPack<HlsPack>('hls').then(({ Hls: HlsEngine }) => {
+      if (mine !== generation || controller.signal.aborted) return;
+      if (!HlsEngine.isSupported()) {
+        next();
+        return;
+      }
+      const history = freshHistory();
+      hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
+      const engine = new HlsEngine({ enableWorker: false, autoStartLoad: hlsLoading });
+      hls = engine;
+      engine.on(HlsEngine.Events.ERROR, (_event, data) => {
+        const action = hlsAction(hlsFault(data), history, Date.now(), at + 1 < files.length);
+        if (action.kind === 'recover') engine.recoverMediaError();
+        else if (action.kind === 'swap-and-recover') {
+          engine.swapAudioCodec();
+          engine.recoverMediaError();
+        } else if (action.kind === 'retry') engine.startLoad();
+        else if (action.kind === 'next-source') next();
+        else if (action.kind === 'fail') {
+          dropHls();
+          fail(action.message, files);
+        }
+      });
+      engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
+        if (media.autoplay) wantsPlay = true;
+        play();
+      });
+      engine.loadSource(new URL(file.src, document.baseURI).href);
+      engine.attachMedia(media);
+    }).catch((error: unknown) => {
+      if (mine !== generation) return;
+      ctx.report(error);
+      next();
+    });
+  };
+
+  function next(): void {
+    dropHls();
+    const mine = ++generation;
+    for (at += 1; at < files.length; at += 1) {
+      const file = files[at]!;
+      if (isHls(file)) {
+        hlsTried = !nativeHls(media);
+        if (hlsTried) attachHls(file, mine);
+        else setSrc(file.src);
+        return;
+      }
+      if (mayPlay(media, file)) {
+        setSrc(file.src);
+        return;
+      }
+    }
+    fail(MESSAGES.formatNotSupported, files);
+  }
+
+  // A plain source that fails hands over to the next. Native HLS that fails (Chromium claims
+  // HLS it cannot play) gets hls.js first, where the browser has Media Source Extensions.
+  media.addEventListener('error', () => {
+    if (hls || at < 0 || at >= files.length || !media.error) return;
+    const file = files[at]!;
+    if (isHls(file) && !hlsTried && hasMse()) {
+      hlsTried = true;
+      wantsPlay ||= playRequested;
+      media.removeAttribute('src');
+      attachHls(file, generation);
+      return;
+    }
+    next();
+  }, { signal: controller.signal });
+  // hls.js waits for the first play when the page asked not to preload.
+  media.addEventListener('play', () => {
+    playRequested = true;
+    if (!hls || hlsLoading) return;
+    hlsLoading = true;
+    hls.startLoad();
+  }, { signal: controller.signal });
+
+  return {
+    load(list, shouldPlay) {
+      files = list;
+      at = -1;
+      playRequested = false;
+      wantsPlay = shouldPlay;
+      next();
+    },
+    get usesHls() {
+      return hls !== null;
+    },
+    destroy() {
+      generation += 1;
+      controller.abort();
+      dropHls();
+    },
+  };
+}

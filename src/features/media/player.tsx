@@ -1,0 +1,93 @@
+/**
+ * A MediaElement-style player over a native `<audio>`/`<video>`: our own controls and
+ * overlays (ui.tsx), sources through the engine (plain files, native HLS or the hls.js pack),
+ * the state store. Flash-era options map to HTML5: `loop` and `autoplay` are the element's
+ * own, and by hand where hls.js drives the element. Video under `responsive` stretching keeps
+ * its aspect ratio on resize (50 ms).
+ */
+import { render } from 'preact';
+import { debounce } from '../../lib/timers';
+import { RESIZE_DELAY_MS } from './constants';
+import { createEngine } from './engine';
+import type { EngineContext } from './engine';
+import type { PlayerSettings } from './settings';
+import { wrapMedia } from './shell';
+import type { MediaFile } from './sources';
+import { PlayerStore } from './store';
+import { PlayerUi } from './ui';
+
+export interface PlayerOptions extends EngineContext {
+  settings: PlayerSettings;
+  files: MediaFile[];
+  /** Play once the first source is in place. */
+  play?: boolean;
+  onEnded?(): void;
+}
+
+export interface Player {
+  readonly media: HTMLMediaElement;
+  readonly container: HTMLElement;
+  readonly store: PlayerStore;
+  /** New sources into the same player (a source swap). */
+  load(files: MediaFile[], play: boolean): void;
+  destroy(): void;
+}
+
+export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): Player {
+  const kind = media instanceof HTMLVideoElement ? 'video' : 'audio';
+  const controller = new AbortController();
+  const { signal } = controller;
+  const shell = wrapMedia(media, kind);
+  const store = new PlayerStore();
+  store.setPoster(shell.poster);
+  store.attach(media, signal);
+  const engine = createEngine(media, options, (message, files) => store.fail(message, files));
+
+  media.addEventListener('ended', () => {
+    if (media.loop && engine.usesHls) {
+      media.currentTime = 0;
+      void Promise.resolve(media.play()).catch(() => undefined);
+      return;
+    }
+    options.onEnded?.();
+  }, { signal });
+
+  if (kind === 'video' && options.settings.stretching === 'responsive') {
+    const width = Number(media.getAttribute('width')) || 0;
+    const height = Number(media.getAttribute('height')) || 0;
+    const fit = (): void => {
+      if (!width || !height || !shell.container.isConnected) return;
+      const room = shell.container.parentElement?.clientWidth || width;
+      const scale = Math.min(1, room / width);
+      media.style.width = `${Math.round(width * scale)}px`;
+      media.style.height = `${Math.round(height * scale)}px`;
+    };
+    window.addEventListener('resize', debounce(fit, RESIZE_DELAY_MS, signal), { signal });
+    fit();
+  }
+
+  const textTracks = kind === 'video' ? Array.from(media.textTracks).filter((track) => track.kind === 'captions' || track.kind === 'subtitles') : [];
+  render(
+    <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} mediaId={shell.mediaId} />,
+    shell.uiRoot,
+  );
+  engine.load(options.files, Boolean(options.play) || media.autoplay);
+
+  return {
+    media,
+    container: shell.container,
+    store,
+    load(files, play) {
+      store.reset();
+      engine.load(files, play);
+    },
+    destroy() {
+      controller.abort();
+      engine.destroy();
+      render(null, shell.uiRoot);
+      media.pause();
+      media.style.width = media.style.height = '';
+      shell.unwrap();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Player settings from `_wpmejsSettings`, validated, with the class prefix forced to `mejs-`.
+ * The audio and video shortcode library settings decide which shortcodes get a player (the
+ * main bundle's selector asks `shortcodeSelector`, which needs no validation library).
+ */
+import * as v from 'valibot';
+import { readGlobal } from '../../lib/globals';
+import { CLASS_PREFIX, DEFAULT_POSTER_QUALITY, MEDIAELEMENT_LIBRARY, POSTER_QUALITIES, SETTINGS_GLOBAL } from './constants';
+import type { PosterQuality } from './constants';
+
+const text = (fallback: string) => v.fallback(v.optional(v.string(), fallback), fallback);
+const flag = (fallback: boolean) => v.fallback(v.optional(v.boolean(), fallback), fallback);
+
+const YOUTUBE_DEFAULTS = { imageQuality: DEFAULT_POSTER_QUALITY };
+
+const SettingsSchema = v.object({
+  pluginPath: text(''),
+  stretching: v.fallback(v.optional(v.picklist(['auto', 'responsive', 'fill', 'none']), 'auto'), 'auto'),
+  audioShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
+  videoShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
+  showPosterWhenPaused: flag(false),
+  showPosterWhenEnded: flag(false),
+  loop: flag(false),
+  autoplay: flag(false),
+  youtube: v.fallback(v.optional(v.object({ imageQuality: v.fallback(v.optional(v.picklist(POSTER_QUALITIES), DEFAULT_POSTER_QUALITY), DEFAULT_POSTER_QUALITY) }), YOUTUBE_DEFAULTS), YOUTUBE_DEFAULTS),
+});
+
+export interface PlayerSettings {
+  classPrefix: typeof CLASS_PREFIX;
+  pluginPath: string;
+  stretching: 'auto' | 'responsive' | 'fill' | 'none';
+  audioShortcodeLibrary: string;
+  videoShortcodeLibrary: string;
+  showPosterWhenPaused: boolean;
+  showPosterWhenEnded: boolean;
+  loop: boolean;
+  autoplay: boolean;
+  posterQuality: PosterQuality;
+}
+
+/** Reads the settings object (or the global when none is given); never throws. */
+export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL)): PlayerSettings {
+  const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
+  const output = parsed.success ? parsed.output : v.parse(SettingsSchema, {});
+  const { youtube, ...rest } = output;
+  return { ...rest, classPrefix: CLASS_PREFIX, posterQuality: youtube.imageQuality };
+}
+
+/** Whether a shortcode element of this kind gets a player under these settings. */
+export function shortcodeWanted(kind: 'audio' | 'video', settings: PlayerSettings): boolean {
+  return (kind === 'audio' ? settings.audioShortcodeLibrary : settings.videoShortcodeLibrary) === MEDIAELEMENT_LIBRARY;
+}

@@ -1,0 +1,52 @@
+/**
+ * A media element's sources (its `src` or its `<source>` children, in order) and what kind
+ * each is: HLS (hls.js or the browser's own), YouTube (the iframe API) or a plain file.
+ */
+import { HLS_TYPES } from './constants';
+import { isYoutubeSource } from './youtube';
+
+export interface MediaFile {
+  src: string;
+  type: string;
+}
+
+export function mediaFiles(media: HTMLMediaElement): MediaFile[] {
+  const own = media.getAttribute('src');
+  if (own) return [{ src: own, type: media.getAttribute('type') ?? '' }];
+  return Array.from(media.querySelectorAll('source'))
+    .map((source) => ({ src: source.getAttribute('src') ?? '', type: source.getAttribute('type') ?? '' }))
+    .filter((file) => file.src.trim() !== '');
+}
+
+export function isHls(file: MediaFile): boolean {
+  return HLS_TYPES.includes(file.type.toLowerCase()) || /\.m3u8(?:[?#]|$)/i.test(file.src);
+}
+
+export const isYoutube = (file: MediaFile): boolean => isYoutubeSource(file.type, file.src);
+
+/** Whether the browser plays HLS itself (Safari; some Chromium builds say so too). */
+export function nativeHls(media: HTMLMediaElement): boolean {
+  return HLS_TYPES.slice(0, 2).some((type) => {
+    try {
+      return media.canPlayType(type) !== '';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whether a plain file is worth trying: no type given, or a type the browser may play. */
+export function mayPlay(media: HTMLMediaElement, file: MediaFile): boolean {
+  if (!file.type) return true;
+  try {
+    return media.canPlayType(file.type) !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The file name a download link shows. */
+export function fileName(src: string): string {
+  const path = src.split(/[?#]/, 1)[0] ?? '';
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || src;
+}

@@ -1,0 +1,103 @@
+/**
+ * A `<video>` whose source is a YouTube video: the same player frame and controls, over an
+ * iframe API player. It is a marketing service: until the visitor consents, the frame holds
+ * Complianz's notice and nothing of YouTube is requested (neither the API nor the poster).
+ */
+import { render } from 'preact';
+import { consentNotice, hasConsent, onConsentChange } from '../../lib/consent';
+import { el } from '../../lib/dom';
+import { readGlobal } from '../../lib/globals';
+import { YOUTUBE_CATEGORY, YOUTUBE_SERVICE } from './constants';
+import { youtubeErrorMessage } from './errors';
+import type { PlayerSettings } from './settings';
+import { wrapMedia } from './shell';
+import type { MediaFile } from './sources';
+import { PlayerStore } from './store';
+import { PlayerUi } from './ui';
+import { loadYoutubeApi, YoutubeSurface } from './youtube-api';
+import { youtubeId, youtubePoster } from './youtube';
+
+export interface YoutubeContext {
+  quietly<T>(change: () => T): T;
+  report(error: unknown): void;
+}
+
+/** The notice in the site's own words (`complianz.placeholdertext`, category names). */
+function wording(): { label: string; template: string } {
+  const config = (readGlobal('complianz') ?? {}) as { categories?: Record<string, unknown>; placeholdertext?: unknown };
+  const name = config.categories?.[YOUTUBE_CATEGORY];
+  return { label: typeof name === 'string' ? name : YOUTUBE_CATEGORY, template: typeof config.placeholdertext === 'string' ? config.placeholdertext : '' };
+}
+
+export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: YoutubeContext, settings: PlayerSettings): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const shell = wrapMedia(media, 'video');
+  const hiddenBefore = media.hidden;
+  media.hidden = true;
+  const frame = el('div', 'mejs-youtube-frame');
+  media.after(frame);
+  const store = new PlayerStore();
+  store.setReady(false);
+  const surface = new YoutubeSurface();
+  store.attach(surface, signal);
+  const id = youtubeId(file.src);
+  let notice: HTMLElement | null = null;
+
+  const start = (): void => {
+    if (!id) {
+      store.fail(youtubeErrorMessage(2), [file]);
+      return;
+    }
+    store.setPoster(shell.poster ?? youtubePoster(id, settings.posterQuality));
+    const slot = el('div');
+    frame.append(slot);
+    loadYoutubeApi().then((YT) => {
+      if (signal.aborted) return;
+      ctx.quietly(() => new YT.Player(slot, {
+        videoId: id,
+        width: media.getAttribute('width') ?? '100%',
+        height: media.getAttribute('height') ?? '100%',
+        playerVars: { controls: 0, rel: 0, playsinline: 1, disablekb: 1, origin: location.origin, autoplay: media.autoplay ? 1 : 0, loop: media.loop ? 1 : 0 },
+        events: {
+          onReady: (event) => {
+            surface.attach(event.target);
+            store.setReady(true);
+          },
+          onStateChange: (event) => surface.state(event.data),
+          onError: (event) => store.fail(youtubeErrorMessage(event.data), [file]),
+        },
+      }));
+    }).catch((error: unknown) => {
+      if (signal.aborted) return;
+      ctx.report(error);
+      store.fail(youtubeErrorMessage(undefined), [file]);
+    });
+  };
+
+  render(<PlayerUi store={store} surface={surface} kind="video" settings={settings} textTracks={[]} mediaId={shell.mediaId} />, shell.uiRoot);
+  if (hasConsent(YOUTUBE_CATEGORY, YOUTUBE_SERVICE)) start();
+  else {
+    notice = consentNotice({ category: YOUTUBE_CATEGORY, service: YOUTUBE_SERVICE, perService: false, ...wording() });
+    frame.classList.add('cmplz-blocked-content-container');
+    frame.append(notice);
+    const stop = onConsentChange(() => {
+      if (!hasConsent(YOUTUBE_CATEGORY, YOUTUBE_SERVICE)) return;
+      stop();
+      ctx.quietly(() => {
+        notice?.remove();
+        frame.classList.remove('cmplz-blocked-content-container');
+        start();
+      });
+    }, signal);
+  }
+
+  return () => {
+    controller.abort();
+    surface.destroy();
+    render(null, shell.uiRoot);
+    frame.remove();
+    media.hidden = hiddenBefore;
+    shell.unwrap();
+  };
+}
