@@ -70,13 +70,30 @@ export function parsePlaylist(input: unknown): Playlist | null {
       return null;
     }
   }
+  try {
+    return readPlaylist(data);
+  } catch {
+    // Supplied metadata with throwing getters or proxies: no playlist.
+    return null;
+  }
+}
+
+function safeTrack(raw: unknown) {
+  try {
+    return v.safeParse(TrackSchema, raw);
+  } catch {
+    return null;
+  }
+}
+
+function readPlaylist(data: unknown): Playlist | null {
   const parsed = v.safeParse(PlaylistSchema, data);
   if (!parsed.success) return null;
   const { tracks: rawTracks, ...flags } = parsed.output;
   const tracks: Track[] = [];
   for (const raw of rawTracks) {
-    const track = v.safeParse(TrackSchema, raw);
-    if (!track.success) continue;
+    const track = safeTrack(raw);
+    if (!track?.success) continue;
     const { image, thumb, dimensions, ...rest } = track.output;
     const picture = image?.src ? image : thumb?.src ? thumb : null;
     const resized = dimensions?.resized;

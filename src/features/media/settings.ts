@@ -40,8 +40,13 @@ export interface PlayerSettings {
 
 /** Reads the settings object (or the global when none is given); never throws. */
 export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL)): PlayerSettings {
-  const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
-  const output = parsed.success ? parsed.output : v.parse(SettingsSchema, {});
+  let output = v.parse(SettingsSchema, {});
+  try {
+    const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
+    if (parsed.success) output = parsed.output;
+  } catch {
+    // A settings object with throwing getters: the defaults.
+  }
   const { youtube, ...rest } = output;
   return { ...rest, classPrefix: CLASS_PREFIX, posterQuality: youtube.imageQuality };
 }
