@@ -14,6 +14,7 @@ const TYPES = {
 };
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_SECONDS = 2;
+const STALL_AFTER_BYTES = 32768;
 
 async function mediaFile(name) {
   const path = normalize(join(folder, name));
@@ -80,14 +81,21 @@ export const routes = [
     method: 'GET', path: /^\/media\/broken\/segment-(\d+)\.mp3$/,
     handler: (req, res) => sendText(res, 200, 'not audio at all '.repeat(400), 'audio/mpeg'),
   },
-  // A file that arrives in part and then stalls: the player waits (its loading overlay).
+  // A file whose first bytes arrive and the rest never does (ranges within them are served):
+  // the player plays what it has, then waits; a seek beyond it stays seeking.
   {
     method: 'GET', path: /^\/media\/stall\/([\w.-]+)$/,
     async handler(req, res, { params }) {
       const body = await mediaFile(params[0]);
       if (!body) return sendText(res, 404, 'Not found');
-      res.writeHead(200, { 'Content-Type': TYPES[extname(params[0])] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-      res.write(body.subarray(0, Math.floor(body.length / 4)));
+      // Chromium reads media in 32 KiB blocks: the first block arrives whole.
+      const cut = Math.min(body.length - 1, STALL_AFTER_BYTES);
+      const from = Number(/^bytes=(\d+)-/.exec(req.headers.range ?? '')?.[1] ?? 0);
+      res.writeHead(from ? 206 : 200, {
+        'Content-Type': TYPES[extname(params[0])] ?? 'application/octet-stream', 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store',
+        'Content-Length': body.length - from, ...(from ? { 'Content-Range': `bytes ${from}-${body.length - 1}/${body.length}` } : {}),
+      });
+      if (from < cut) res.write(body.subarray(from, cut));
       // The rest never comes; the connection ends when the page goes.
       req.on('close', () => res.destroy());
     },

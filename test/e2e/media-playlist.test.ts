@@ -7,6 +7,7 @@ import { axeViolations } from './helpers';
 import type { TestPage } from './helpers';
 import { mediaState, openMedia, packRequests } from './media-support';
 
+const LONG = { timeout: 10000 };
 let current: TestPage | null = null;
 afterEach(async () => {
   await current?.close();
@@ -19,7 +20,7 @@ const currentIndex = (page: Page, root: string) => page.locator(`${root} .wp-pla
 const mediaIn = (page: Page, root: string) => page.locator(`${root} audio, ${root} video`);
 
 async function expectIndex(page: Page, root: string, index: number): Promise<void> {
-  await expect.poll(() => currentIndex(page, root)).toBe(index);
+  await expect.poll(() => currentIndex(page, root), LONG).toBe(index);
   await expect(page.locator(`${root} .wp-playlist-item.playing`)).toHaveCount(1);
   await expect(page.locator(`${root} .wp-playlist-item a[aria-current="true"]`)).toHaveCount(1);
 }
@@ -33,7 +34,7 @@ async function playToEnd(page: Page, root: string): Promise<void> {
   });
 }
 
-describe('playlists', () => {
+describe('playlists', { timeout: 60000 }, () => {
   it('render the current item and the track list with numbers, images and artists', async () => {
     current = await openMedia('/media.html');
     const { page } = current;
@@ -76,7 +77,7 @@ describe('playlists', () => {
     const { page } = current;
     await page.click(`${AUDIO} .wp-playlist-item:nth-child(2) a`);
     await expectIndex(page, AUDIO, 1);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time).toBeGreaterThan(0.2);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
     const state = await mediaState(page, `${AUDIO} audio`);
     expect(state.src).toMatch(/\/media\/two\.mp3$/);
     expect(state.paused).toBe(false);
@@ -93,15 +94,15 @@ describe('playlists', () => {
     const firstMedia: JSHandle = await mediaIn(page, AUDIO).elementHandle() as JSHandle;
     const firstFrame = await page.locator(`${AUDIO} .mejs-container`).elementHandle();
     await page.click(`${AUDIO} .wp-playlist-next-button`); // one.mp3 → two.mp3
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src).toMatch(/two\.mp3$/);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/two\.mp3$/);
     expect(await firstMedia.evaluate((media) => (media as HTMLMediaElement).isConnected)).toBe(true);
     expect(await firstFrame!.evaluate((frame) => frame.isConnected)).toBe(true);
     await page.click(`${AUDIO} .wp-playlist-next-button`); // two.mp3 → three.ogg
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src).toMatch(/three\.ogg$/);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/three\.ogg$/);
     expect(await firstMedia.evaluate((media) => (media as HTMLMediaElement).isConnected)).toBe(false);
     expect(await firstFrame!.evaluate((frame) => frame.isConnected)).toBe(false);
     await expect(page.locator(`${AUDIO} .mejs-container`)).toHaveCount(1);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time).toBeGreaterThan(0.2);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
     expect((await mediaState(page, `${AUDIO} audio`)).paused).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -111,8 +112,8 @@ describe('playlists', () => {
     const { page } = current;
     await playToEnd(page, AUDIO);
     await expectIndex(page, AUDIO, 1);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src).toMatch(/two\.mp3$/);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time).toBeGreaterThan(0.2);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/two\.mp3$/);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
   });
 
   it('after the last ends, the first is loaded and plays when the player had to be rebuilt (ogg → mp3)', async () => {
@@ -123,9 +124,9 @@ describe('playlists', () => {
     const frame = await page.locator(`${AUDIO} .mejs-container`).elementHandle();
     await playToEnd(page, AUDIO);
     await expectIndex(page, AUDIO, 0);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src).toMatch(/one\.mp3$/);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/one\.mp3$/);
     expect(await frame!.evaluate((element) => element.isConnected)).toBe(false);
-    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time).toBeGreaterThan(0.2);
+    await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
   });
 
   it('after the last ends, the first is loaded but does not play when its source was swapped (mp3 → mp3)', async () => {
@@ -137,7 +138,7 @@ describe('playlists', () => {
     const frame = await page.locator(`${root} .mejs-container`).elementHandle();
     await playToEnd(page, root);
     await expectIndex(page, root, 0);
-    await expect.poll(async () => (await mediaState(page, `${root} audio`)).src).toMatch(/one\.mp3$/);
+    await expect.poll(async () => (await mediaState(page, `${root} audio`)).src, LONG).toMatch(/one\.mp3$/);
     await page.waitForTimeout(500);
     const state = await mediaState(page, `${root} audio`);
     expect(state.paused).toBe(true);

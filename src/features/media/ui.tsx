@@ -93,7 +93,7 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
           )}
         </div>
         {kind === 'video' && (
-          <div className="mejs-overlay mejs-layer mejs-overlay-play" hidden={broken || (state !== 'pause' && state !== 'ended')} style={fade}>
+          <div className="mejs-overlay mejs-layer mejs-overlay-play" hidden={broken || !(state === 'pause' || state === 'ended' || (state === 'loading' && surface.paused))} style={fade}>
             <button type="button" className="mejs-overlay-button" aria-label={L.play} aria-controls={mediaId} onClick={toggle} />
           </div>
         )}

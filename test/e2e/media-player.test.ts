@@ -1,0 +1,145 @@
+// SPEC §4 Media player, §8 — states and their overlays (play overlay when paused, loading while
+// seeking or waiting, error with its message, download links and disabled controls), the poster
+// hidden on play, captions fetched by plain GET and switchable, and packs only when needed.
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { axeViolations, openPage } from './helpers';
+import type { TestPage } from './helpers';
+import { mediaState, openMedia, packRequests, playerOf } from './media-support';
+
+const LONG = { timeout: 10000 };
+let current: TestPage | null = null;
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+describe('media player', { timeout: 60000 }, () => {
+  it('wraps a shortcode in a player: play overlay and poster while paused, hidden while playing, back on pause and end', async () => {
+    current = await openMedia('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    await expect(player).toHaveCount(1);
+    expect(await player.getAttribute('class')).toBe('mejs-container mejs-video wp-video-shortcode');
+    expect(await page.locator('#video-45-1').getAttribute('controls')).toBeNull();
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    await expect(player.locator('.mejs-poster')).toBeVisible();
+    await expect(player.locator('.mejs-overlay-loading')).toBeHidden();
+    await expect(player.locator('.mejs-overlay-error')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await player.locator('.mejs-overlay-button').click();
+    await expect.poll(async () => (await mediaState(page, '#video-45-1')).time, LONG).toBeGreaterThan(0.2);
+    await expect(player.locator('.mejs-overlay-play')).toBeHidden();
+    await expect(player.locator('.mejs-poster')).toBeHidden();
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-pause/);
+    expect(await player.locator('.mejs-playpause-button button').getAttribute('aria-label')).toBe('Pause');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await player.locator('.mejs-playpause-button button').click();
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(true);
+    // showPosterWhenPaused is off: the poster stays hidden once played.
+    await expect(player.locator('.mejs-poster')).toBeHidden();
+
+    await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => {
+      media.currentTime = media.duration - 0.2;
+      return media.play();
+    });
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-replay/);
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the controls: time, seeking with the slider, mute and volume', async () => {
+    current = await openMedia('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'audio-45-1');
+    await player.locator('.mejs-playpause-button button').click();
+    await expect.poll(() => player.locator('.mejs-duration').textContent(), LONG).toBe('00:03');
+    await expect.poll(() => player.locator('.mejs-currenttime').textContent(), LONG).not.toBe('00:00');
+    await player.locator('.mejs-playpause-button button').click();
+    await player.locator('.mejs-time-slider').fill('2');
+    await expect.poll(async () => Math.round((await mediaState(page, '#audio-45-1')).time), LONG).toBe(2);
+    await player.locator('.mejs-volume-button button').click();
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.muted)).toBe(true);
+    expect(await player.locator('.mejs-volume-button button').getAttribute('aria-label')).toBe('Unmute');
+    await player.locator('.mejs-horizontal-volume-slider input').fill('0.5');
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => [media.volume, media.muted])).toEqual([0.5, false]);
+  });
+
+  it('shows the loading overlay while waiting for data and while seeking, and leaves it when playing resumes', async () => {
+    current = await openMedia('/test-fixtures/media-hls.html');
+    const { page } = current;
+    const player = playerOf(page, 'stalling');
+    const loading = player.locator('.mejs-overlay-loading');
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    await expect(loading).toBeHidden();
+    await player.locator('.mejs-overlay-button').click();
+    // The file stops arriving before its end: the player plays what it has, then waits.
+    await expect(loading).toBeVisible();
+    expect(await player.locator('.mejs-overlay-loading [role="status"]').textContent()).toBe('Loading');
+    await expect(player.locator('.mejs-overlay-play')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+    // Back to what has arrived: playing again, no overlay.
+    await page.locator('#stalling').evaluate((media: HTMLMediaElement) => {
+      media.currentTime = 0.2;
+    });
+    await expect(loading).toBeHidden();
+    await page.locator('#stalling').evaluate((media: HTMLMediaElement) => media.pause());
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    // Seeking, paused, to where nothing has arrived: the loading overlay while it seeks.
+    await page.locator('#stalling').evaluate((media: HTMLMediaElement) => {
+      media.currentTime = media.duration - 0.1;
+    });
+    await expect(loading).toBeVisible();
+    expect(await page.locator('#stalling').evaluate((media: HTMLMediaElement) => [media.seeking, media.paused])).toEqual([true, true]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a source the browser cannot play hands over to the next; when none is left the overlay says so, with download links, and the controls are disabled', async () => {
+    current = await openMedia('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'audio-45-2');
+    await expect(player.locator('.mejs-overlay-error')).toBeVisible();
+    expect(await player.locator('.mejs-cannotplay p').textContent()).toBe('Media error: Format(s) not supported or source(s) not found');
+    expect(await player.locator('.mejs-cannotplay a').allTextContents()).toEqual(['Download file: tune.xyz', 'Download file: gone.mp3']);
+    expect(await player.locator('.mejs-cannotplay a').first().getAttribute('href')).toMatch(/\/media\/tune\.xyz$/);
+    // The next source was tried (the server was asked for it) before giving up.
+    expect(current.requests.some((url) => url.endsWith('/media/gone.mp3'))).toBe(true);
+    expect(current.requests.some((url) => url.endsWith('/media/tune.xyz'))).toBe(false);
+    const controls = player.locator('.mejs-controls button, .mejs-controls input, .mejs-controls select');
+    expect(await controls.count()).toBeGreaterThan(2);
+    expect(await controls.evaluateAll((list) => list.every((control) => (control as HTMLButtonElement).disabled))).toBe(true);
+    expect(await player.locator('[role="alert"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('captions and subtitles: fetched by plain GET when chosen, shown, and switchable', async () => {
+    current = await openMedia('/media.html');
+    const { page, requests } = current;
+    const player = playerOf(page, 'video-45-1');
+    const select = player.locator('.mejs-captions-button select');
+    expect(await select.locator('option').allTextContents()).toEqual(['None', 'English', 'Français']);
+    expect(await select.inputValue()).toBe('-1');
+    await select.selectOption({ label: 'English' });
+    await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions.vtt')).length, LONG).toBeGreaterThan(0);
+    const modes = () => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => Array.from(media.textTracks).map((track) => track.mode));
+    expect(await modes()).toEqual(['showing', 'disabled']);
+    await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => media.play());
+    await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) =>
+      Array.from(media.textTracks[0]!.activeCues ?? []).map((cue) => (cue as VTTCue).text).join()), LONG).toBe('Hello from the captions track');
+    await select.selectOption({ label: 'Français' });
+    expect(await modes()).toEqual(['disabled', 'showing']);
+    await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions-fr.vtt')).length, LONG).toBeGreaterThan(0);
+    await select.selectOption({ label: 'None' });
+    expect(await modes()).toEqual(['disabled', 'disabled']);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a page without players asks for no media pack', async () => {
+    current = await openPage('/tabs.html');
+    await current.page.waitForTimeout(500);
+    expect(packRequests(current.requests).filter((name) => /media|hls|ui|mediaelement/.test(name))).toEqual([]);
+  });
+});
