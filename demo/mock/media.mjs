@@ -70,17 +70,6 @@ export const routes = [
   },
   // A stream whose playlist is gone: hls.js's fatal manifest error ('Network error').
   { method: 'GET', path: '/media/live/missing.m3u8', handler: (req, res) => sendText(res, 404, 'Not found') },
-  // A stream whose segments are not audio: a media error the player tries to recover from.
-  {
-    method: 'GET', path: '/media/broken/stream.m3u8',
-    async handler(req, res) {
-      sendText(res, 200, hlsPlaylist(await hlsStream(), (at) => `/media/broken/segment-${at}.mp3`), HLS_TYPE);
-    },
-  },
-  {
-    method: 'GET', path: /^\/media\/broken\/segment-(\d+)\.mp3$/,
-    handler: (req, res) => sendText(res, 200, 'not audio at all '.repeat(400), 'audio/mpeg'),
-  },
   // A file whose first bytes arrive and the rest never does (ranges within them are served):
   // the player plays what it has, then waits; a seek beyond it stays seeking.
   {

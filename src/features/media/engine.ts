@@ -100,8 +100,16 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       const file = files[at]!;
       if (isHls(file)) {
         hlsTried = !nativeHls(media);
-        if (hlsTried) attachHls(file, mine);
-        else setSrc(file.src);
+        if (!hlsTried) setSrc(file.src);
+        else if (media.preload === 'none' && !wantsPlay && !media.autoplay) {
+          // Nothing to load before the visitor plays, the hls.js pack included.
+          media.removeAttribute('src');
+          media.addEventListener('play', () => {
+            if (mine !== generation) return;
+            wantsPlay = true;
+            attachHls(file, mine);
+          }, { once: true, signal: controller.signal });
+        } else attachHls(file, mine);
         return;
       }
       if (mayPlay(media, file)) {

@@ -1,0 +1,79 @@
+// SPEC §7, §8, §9 — the video-site player: the iframe API loaded on demand and only with
+// marketing consent; time polled (250 ms), volume 0–100, the poster, and the error messages.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, baseUrl } from './helpers';
+import type { TestPage } from './helpers';
+import { openMedia, playerOf } from './media-support';
+
+const LONG = { timeout: 10000 };
+let current: TestPage | null = null;
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+const youtubeRequests = (requests: string[]) => requests.filter((url) => /youtube\.com|ytimg|img\.youtube/.test(url));
+const fixture = (page: Page) => page.evaluate(() => (window as unknown as { __ytFixture: { players: Array<{ videoId: string; playerVars: Record<string, unknown> }>; volume?: number } }).__ytFixture);
+
+describe('YouTube player', { timeout: 60000 }, () => {
+  it('without marketing consent shows the consent notice and asks YouTube for nothing; consenting loads the API and the player', async () => {
+    current = await openMedia('/media.html', { youtube: true });
+    const { page, requests } = current;
+    const player = playerOf(page, 'video-45-3');
+    const notice = player.locator('.cmplz-blocked-content-notice');
+    await expect(notice).toHaveCount(1);
+    expect(await notice.textContent()).toBe('Click to accept marketing cookies and enable this content');
+    await expect(player.locator('.mejs-overlay-play')).toBeHidden();
+    expect(await player.locator('.mejs-playpause-button button').isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(youtubeRequests(requests)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await notice.click();
+    await expect(player.locator('iframe[data-video-id="aqz-KE-bpKQ"]')).toHaveCount(1);
+    expect(youtubeRequests(requests)).toContain('https://www.youtube.com/iframe_api');
+    expect((await fixture(page)).players[0]!.playerVars).toMatchObject({ controls: 0, playsinline: 1 });
+    await expect(notice).toHaveCount(0);
+    // The poster in the configured quality (hqdefault by default).
+    expect(await player.locator('.mejs-poster img').getAttribute('src')).toBe('https://img.youtube.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('plays through the iframe API: time polled into the controls, volume scaled to 0–100, ended', async () => {
+    current = await openMedia('', { youtube: true });
+    await current.context.addCookies([{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]);
+    const { page } = current;
+    await page.goto(new URL('/media.html', baseUrl).href);
+    const player = playerOf(page, 'video-45-3');
+    await expect(player.locator('iframe')).toHaveCount(1);
+    await expect(player.locator('.cmplz-blocked-content-notice')).toHaveCount(0);
+    await expect.poll(() => player.locator('.mejs-playpause-button button').isDisabled(), LONG).toBe(false);
+    await player.locator('.mejs-overlay-button').click();
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-pause/);
+    await expect(player.locator('.mejs-poster')).toBeHidden();
+    await expect.poll(() => player.locator('.mejs-currenttime').textContent(), LONG).toBe('00:01');
+    await player.locator('.mejs-horizontal-volume-slider input').fill('0.4');
+    expect((await fixture(page)).volume).toBe(40);
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-replay/);
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+  });
+
+  it('shows the message for each error code', async () => {
+    current = await openMedia('', { youtube: true });
+    await current.context.addCookies([{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }]);
+    const { page } = current;
+    await page.goto(new URL('/media.html', baseUrl).href);
+    const player = playerOf(page, 'video-45-3');
+    await expect.poll(() => player.locator('.mejs-playpause-button button').isDisabled(), LONG).toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as { __ytFixture: { error: number } }).__ytFixture.error = 100;
+    });
+    await player.locator('.mejs-overlay-button').click();
+    await expect(player.locator('.mejs-overlay-error')).toBeVisible();
+    expect(await player.locator('.mejs-cannotplay p').textContent()).toBe('The video requested was not found. Either video has been removed or has been marked as private.');
+    expect(await player.locator('.mejs-playpause-button button').isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
