@@ -103,10 +103,10 @@ describe('media player', { timeout: 60000 }, () => {
     const player = playerOf(page, 'audio-45-2');
     await expect(player.locator('.mejs-overlay-error')).toBeVisible();
     expect(await player.locator('.mejs-cannotplay p').textContent()).toBe('Media error: Format(s) not supported or source(s) not found');
-    expect(await player.locator('.mejs-cannotplay a').allTextContents()).toEqual(['Download file: tune.xyz', 'Download file: gone.mp3']);
+    expect(await player.locator('.mejs-cannotplay a').allTextContents()).toEqual(['Download file: tune.xyz', 'Download file: not-audio.mp3']);
     expect(await player.locator('.mejs-cannotplay a').first().getAttribute('href')).toMatch(/\/media\/tune\.xyz$/);
     // The next source was tried (the server was asked for it) before giving up.
-    expect(current.requests.some((url) => url.endsWith('/media/gone.mp3'))).toBe(true);
+    expect(current.requests.some((url) => url.endsWith('/media/not-audio.mp3'))).toBe(true);
     expect(current.requests.some((url) => url.endsWith('/media/tune.xyz'))).toBe(false);
     const controls = player.locator('.mejs-controls button, .mejs-controls input, .mejs-controls select');
     expect(await controls.count()).toBeGreaterThan(2);

@@ -20,8 +20,6 @@ const SettingsSchema = v.object({
   videoShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
   showPosterWhenPaused: flag(false),
   showPosterWhenEnded: flag(false),
-  loop: flag(false),
-  autoplay: flag(false),
   youtube: v.fallback(v.optional(v.object({ imageQuality: v.fallback(v.optional(v.picklist(POSTER_QUALITIES), DEFAULT_POSTER_QUALITY), DEFAULT_POSTER_QUALITY) }), YOUTUBE_DEFAULTS), YOUTUBE_DEFAULTS),
 });
 
@@ -33,8 +31,6 @@ export interface PlayerSettings {
   videoShortcodeLibrary: string;
   showPosterWhenPaused: boolean;
   showPosterWhenEnded: boolean;
-  loop: boolean;
-  autoplay: boolean;
   posterQuality: PosterQuality;
 }
 
