@@ -34,5 +34,3 @@ export const YOUTUBE_TYPE = 'video/youtube';
 export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 export const YOUTUBE_CATEGORY = 'marketing';
 export const YOUTUBE_SERVICE = 'youtube';
-
-export const MEDIA_EVENT_PREFIX = 'airlift:media:';
