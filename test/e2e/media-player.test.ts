@@ -137,6 +137,17 @@ describe('media player', { timeout: 60000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('under responsive stretching a video keeps its aspect ratio within a narrower page (resize, 50 ms)', async () => {
+    current = await openMedia('/media.html');
+    const { page } = current;
+    const video = page.locator('#video-playlist video');
+    expect(await video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight])).toEqual([320, 180]);
+    await page.setViewportSize({ width: 240, height: 800 });
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.offsetWidth), LONG).toBeLessThan(240);
+    const [width, height] = await video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight]);
+    expect(Math.abs(height! - (width! * 9) / 16)).toBeLessThanOrEqual(1);
+  });
+
   it('a page without players asks for no media pack', async () => {
     current = await openPage('/tabs.html');
     await current.page.waitForTimeout(500);

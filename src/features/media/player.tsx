@@ -57,7 +57,10 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
     const height = Number(media.getAttribute('height')) || 0;
     const fit = (): void => {
       if (!width || !height || !shell.container.isConnected) return;
-      const room = shell.container.parentElement?.clientWidth || width;
+      const parent = shell.container.parentElement;
+      const style = parent ? getComputedStyle(parent) : null;
+      const room = parent && style ? parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : width;
+      if (!(room > 0)) return;
       const scale = Math.min(1, room / width);
       media.style.width = `${Math.round(width * scale)}px`;
       media.style.height = `${Math.round(height * scale)}px`;

@@ -5,6 +5,7 @@
  * slider, captions, mute and volume. On error every control is disabled.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { reducedMotion } from '../../lib/motion';
 import { FADE_MS } from './constants';
 import { MESSAGES } from './messages';
 import { posterShown } from './player-state';
@@ -23,7 +24,8 @@ export interface PlayerUiProps {
 }
 
 const L = MESSAGES.labels;
-const fade = { transition: `opacity ${FADE_MS}ms` };
+/** Overlays fade in 400 ms, not at all under reduced motion. */
+const fade = (): Record<string, string> => (reducedMotion() ? {} : { transition: `opacity ${FADE_MS}ms` });
 
 function useSnapshot(store: PlayerStore): PlayerSnapshot {
   const [snapshot, setSnapshot] = useState(store.snapshot);
@@ -78,10 +80,10 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
         {kind === 'video' && poster !== null && (
           <div className="mejs-poster mejs-layer" hidden={!showPoster}><img src={poster} alt="" /></div>
         )}
-        <div className="mejs-overlay mejs-layer mejs-overlay-loading" hidden={state !== 'seeking' && state !== 'waiting'} style={fade}>
+        <div className="mejs-overlay mejs-layer mejs-overlay-loading" hidden={state !== 'seeking' && state !== 'waiting'} style={fade()}>
           <span className="mejs-overlay-loading-bg-img" role="status">{L.loading}</span>
         </div>
-        <div className="mejs-overlay mejs-layer mejs-overlay-error" hidden={!error} style={fade}>
+        <div className="mejs-overlay mejs-layer mejs-overlay-error" hidden={!error} style={fade()}>
           {error && (
             <div className="mejs-cannotplay" role="alert">
               <p>{error.message}</p>
@@ -93,7 +95,7 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
           )}
         </div>
         {kind === 'video' && (
-          <div className="mejs-overlay mejs-layer mejs-overlay-play" hidden={broken || !(state === 'pause' || state === 'ended' || (state === 'loading' && surface.paused))} style={fade}>
+          <div className="mejs-overlay mejs-layer mejs-overlay-play" hidden={broken || !(state === 'pause' || state === 'ended' || (state === 'loading' && surface.paused))} style={fade()}>
             <button type="button" className="mejs-overlay-button" aria-label={L.play} aria-controls={mediaId} onClick={toggle} />
           </div>
         )}

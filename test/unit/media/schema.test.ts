@@ -61,5 +61,5 @@ describe('playlist JSON', () => {
     const hostile = Object.defineProperty({ type: 'audio' }, 'tracks', { get() { throw new Error('no'); } });
     expect(parsePlaylist(hostile)).toBeNull();
     expect(parsePlaylist({ type: 'audio', tracks: [Object.defineProperty({}, 'src', { get() { throw new Error('no'); } }), { src: '/a.mp3' }] })).not.toBeNull();
-  });
+  }, 30000);
 });

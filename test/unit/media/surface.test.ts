@@ -1,7 +1,7 @@
 // SPEC §9 — the video-site adapter: YT player states become media events, time is polled every
 // 250 ms while playing, volume is scaled to 0–100; the sources of a media element and HLS.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { YOUTUBE_POLL_MS } from '../../../src/features/media/constants';
+import { CANPLAY_FALLBACK_MS, YOUTUBE_POLL_MS } from '../../../src/features/media/constants';
 import { YoutubeSurface } from '../../../src/features/media/youtube-api';
 import type { YtPlayer } from '../../../src/features/media/youtube-api';
 import { isHls, isYoutube, mediaFiles } from '../../../src/features/media/sources';
@@ -68,6 +68,32 @@ describe('YouTube surface', () => {
     surface.pause();
     surface.destroy();
     expect(player.calls).toEqual(['play', 'pause', 'destroy']);
+  });
+});
+
+describe('player store', () => {
+  it('leaves loading 300 ms after play when the browser never says canplay but has the data (Android)', () => {
+    vi.useFakeTimers();
+    const media = Object.assign(new EventTarget(), { paused: true, ended: false, duration: 3, readyState: 0, currentTime: 0, volume: 1, muted: false, play() {}, pause() {} });
+    const store = new PlayerStore();
+    store.attach(media, new AbortController().signal);
+    media.dispatchEvent(new Event('loadstart'));
+    expect(store.snapshot.state).toBe('loading');
+    media.paused = false;
+    media.dispatchEvent(new Event('play'));
+    vi.advanceTimersByTime(CANPLAY_FALLBACK_MS - 1);
+    expect(store.snapshot.state).toBe('loading');
+    media.readyState = 3;
+    vi.advanceTimersByTime(1);
+    expect(store.snapshot.state).toBe('play');
+  });
+
+  it('keeps an engine failure until new sources come', () => {
+    const store = new PlayerStore();
+    store.fail('Network error', [{ src: '/live.m3u8', type: '' }]);
+    expect(store.snapshot).toMatchObject({ state: 'error', error: { message: 'Network error' } });
+    store.reset();
+    expect(store.snapshot).toMatchObject({ state: 'pause', error: null });
   });
 });
 
