@@ -122,11 +122,14 @@ describe('playlists', { timeout: 60000 }, () => {
     await page.click(`${AUDIO} .wp-playlist-prev-button`);
     await expectIndex(page, AUDIO, 2);
     const frame = await page.locator(`${AUDIO} .mejs-container`).elementHandle();
+    // The visitor is on the player's controls when it is rebuilt: focus follows to the new player.
+    await page.focus(`${AUDIO} .mejs-playpause-button button`);
     await playToEnd(page, AUDIO);
     await expectIndex(page, AUDIO, 0);
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/one\.mp3$/);
     expect(await frame!.evaluate((element) => element.isConnected)).toBe(false);
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
+    await expect(page.locator(`${AUDIO} .mejs-playpause-button button`)).toBeFocused();
   });
 
   it('after the last ends, the first is loaded but does not play when its source was swapped (mp3 → mp3)', async () => {

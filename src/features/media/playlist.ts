@@ -61,11 +61,14 @@ export class PlaylistController {
     this.player.media.pause();
     if (loadPlan(this.src, track.src) === 'rebuild') {
       const old = this.player.media;
+      // Focus inside the old player moves to the new one's play button.
+      const hadFocus = this.player.container.contains(document.activeElement);
       this.player.destroy();
       const fresh = old.cloneNode(true) as HTMLMediaElement;
       fresh.removeAttribute('id');
       old.replaceWith(fresh);
       this.player = this.build(fresh, track, true);
+      if (hadFocus) this.player.container.querySelector<HTMLElement>('.mejs-playpause-button button')?.focus();
       return;
     }
     this.src = track.src;
