@@ -21,6 +21,7 @@ import { masonry } from './masonry';
 import { newsletter } from './newsletter';
 import { popupWindow } from './popup-window';
 import { popupsSelector } from './popups/presence';
+import { RADIO_SELECTOR } from './radio/constants';
 import { reveal } from './reveal';
 import { scheduleTabs } from './schedule-tabs';
 import { scrollTop } from './scroll-top';
@@ -39,12 +40,16 @@ const popups = lazyFeature({
   },
   pack: 'popups',
 });
+// The radio bar renders with preact: its pack needs the ui pack.
+const radio = lazyFeature({ name: 'radio', selector: RADIO_SELECTOR, pack: 'radio', needs: ['ui'] });
+const scheduleRefresh = lazyFeature({ name: 'schedule-refresh', selector: '#qtcurrentpermalink', pack: 'schedule-refresh' });
 
 export const features: readonly Feature[] = [
   consent,
   accordion, tabs,
   contactForm, newsletter,
   popups,
+  radio, scheduleRefresh,
   sidenav, drawer, scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
   slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
 ];
