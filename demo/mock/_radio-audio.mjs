@@ -40,7 +40,7 @@ const BURST_BYTES = 65536;
 /**
  * An endless MP3 stream: a burst at once, as Icecast sends, then frames at the stream's own pace. `endAfterMs` ends it (a dropped stream), `delayMs` holds the first byte.
  */
-export function streamMp3(req, res, { endAfterMs = 0, delayMs = 0 } = {}) {
+export function streamMp3(req, res, { endAfterMs = 0, delayMs = 0, burstBytes = BURST_BYTES } = {}) {
   res.writeHead(200, {
     'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'icy-name': 'airlift demo', 'Access-Control-Allow-Origin': '*',
   });
@@ -48,7 +48,7 @@ export function streamMp3(req, res, { endAfterMs = 0, delayMs = 0 } = {}) {
   let next = 0;
   let sentMs = 0;
   const startedAt = Date.now() + delayMs;
-  const burstMs = (BURST_BYTES / BYTES_PER_SECOND) * 1000;
+  const burstMs = (burstBytes / BYTES_PER_SECOND) * 1000;
   const send = (untilMs) => {
     const chunks = [];
     while (sentMs < untilMs) {

@@ -70,6 +70,7 @@ export const routes = [
   { method: 'GET', path: '/radio.html', handler: radioPage },
   { path: /^\/radio\/stream\/([\w-]+)\.(mp3|aac)$/, handler: (req, res, { url }) => streamMp3(req, res, {
     endAfterMs: Number(url.searchParams.get('end') ?? 0), delayMs: Number(url.searchParams.get('delay') ?? 0),
+    ...(url.searchParams.has('burst') ? { burstBytes: Number(url.searchParams.get('burst')) } : {}),
   }) },
   { method: 'GET', path: '/radio/hls/live.m3u8', handler: (req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-store', ...cors });

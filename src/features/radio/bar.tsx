@@ -35,7 +35,7 @@ export function Bar({ station, volumeControl }: BarProps) {
   return (
     <>
       <div id="playerimage" data-bgimage={channel?.background ?? ''}>
-        {image ? <img src={image} alt="" /> : null}
+        {image ? <img src={image} alt="" width={64} height={64} /> : null}
       </div>
       <h3 id="qtradiotitle">{channel?.title ?? ''}</h3>
       <h4 id="qtradiosubtitle">{channel?.subtitle ?? ''}</h4>

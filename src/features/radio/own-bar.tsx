@@ -16,7 +16,11 @@ export function mountOwnBar(station: Station): () => void {
   });
   document.body.appendChild(bar);
   render(<Bar station={station} volumeControl />, bar);
+  const paintState = (): void => bar.setAttribute('data-radio-state', station.snapshot.state);
+  paintState();
+  const unsubscribe = station.subscribe(paintState);
   return () => {
+    unsubscribe();
     render(null, bar);
     bar.remove();
   };
