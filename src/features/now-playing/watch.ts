@@ -44,6 +44,9 @@ function failureMessage(request: FeedRequest, answered: boolean): string {
   return '';
 }
 
+/** The theme's customizer preview: no live titles, nothing fetched (SPEC §6). */
+const customizer = (): boolean => document.body.classList.contains(CUSTOMIZER_BODY_CLASS);
+
 export function watchNowPlaying(station: Station, signal: AbortSignal): void {
   const artworkSearch = document.querySelector(BAR_SELECTOR)?.getAttribute('data-artworksearch') || undefined;
   const artwork = new ArtworkCache(fetchJson, artworkSearch);
@@ -64,7 +67,7 @@ export function watchNowPlaying(station: Station, signal: AbortSignal): void {
     artworkTermShown = term;
     artworkLookup?.abort();
     artworkLookup = null;
-    if (!term || !hasConsent(ARTWORK_CONSENT.category, ARTWORK_CONSENT.service)) {
+    if (!term || customizer() || !hasConsent(ARTWORK_CONSENT.category, ARTWORK_CONSENT.service)) {
       station.setArtwork('');
       return;
     }
@@ -84,7 +87,7 @@ export function watchNowPlaying(station: Station, signal: AbortSignal): void {
     }
     if (polling && polledStream === channel.stream) return;
     stopPolling();
-    if (document.body.classList.contains(CUSTOMIZER_BODY_CLASS)) {
+    if (customizer()) {
       station.setNowPlaying({ artist: '', title: messages.customizer });
       return;
     }
