@@ -3,7 +3,7 @@
 // the schedule blocks refreshed from the server every 60 s.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestPage } from './helpers';
-import { bar, channel, feedRequests, openRadio, routeThirdParties } from './radio-support';
+import { bar, channel, feedRequests, openRadio } from './radio-support';
 
 let current: TestPage | null = null;
 afterEach(async () => {

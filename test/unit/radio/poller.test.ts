@@ -28,7 +28,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(request: FeedRequest, fetchText = vi.fn(async () => BODY)) {
+type FetchText = (url: string, signal: AbortSignal) => Promise<string>;
+
+function start(request: FeedRequest, fetchText = vi.fn<FetchText>(async () => BODY)) {
   const onAnswer = vi.fn();
   const onFailure = vi.fn();
   pollFeed(request, { fetchText, onAnswer, onFailure, pick: { mount: '/live', channel: '' }, doc: doc as unknown as Document }, run.signal);
@@ -50,7 +52,7 @@ describe('feed polling', () => {
 
   it('shoutcast stats: every 10 s, a request unanswered after 5 s is given up', async () => {
     const signals: AbortSignal[] = [];
-    const fetchText = vi.fn((_url: string, signal: AbortSignal) => {
+    const fetchText = vi.fn<FetchText>((_url, signal) => {
       signals.push(signal);
       return new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('timeout'))));
     });
@@ -67,7 +69,7 @@ describe('feed polling', () => {
   });
 
   it('a failing feed keeps being asked at its pace and reports each failure', async () => {
-    const fetchText = vi.fn(async () => {
+    const fetchText = vi.fn<FetchText>(async () => {
       throw new Error('502');
     });
     const { onFailure, onAnswer } = start(icecast, fetchText);
@@ -91,7 +93,7 @@ describe('feed polling', () => {
 
   it('stops with its signal: no more requests, the one in flight aborted', async () => {
     let inFlight: AbortSignal | undefined;
-    const fetchText = vi.fn((_url: string, signal: AbortSignal) => {
+    const fetchText = vi.fn<FetchText>((_url, signal) => {
       inFlight = signal;
       return new Promise<string>(() => undefined);
     });
