@@ -1,6 +1,6 @@
 // Shared by the radio browser tests.
 import type { Page } from 'playwright-core';
-import { airliftReady, openPage } from './helpers';
+import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { warmUp } from './page-helpers';
 
@@ -10,7 +10,7 @@ export const channel = (title: string): string => `a[data-title="${title}"]`;
 export async function openRadio(path = '/radio.html', setup?: (page: TestPage) => Promise<void>): Promise<TestPage> {
   const opened = await openPage('');
   await setup?.(opened);
-  await opened.page.goto(new URL(path, (await import('./helpers')).baseUrl).href);
+  await opened.page.goto(new URL(path, baseUrl).href);
   await airliftReady(opened.page);
   await warmUp(opened.page);
   // The bar is rendered once the radio and ui packs arrived.
@@ -29,7 +29,6 @@ export function feedRequests(requests: string[]): string[] {
 
 /** The music store, radio.co and Live365, answered by the demo server's stand-ins. */
 export async function routeThirdParties({ context }: TestPage): Promise<void> {
-  const { baseUrl } = await import('./helpers');
   const standIns: [RegExp, (url: URL) => string][] = [
     [/^https:\/\/itunes\.apple\.com\/search/, (url) => `/radio/itunes/search${url.search}`],
     [/^https:\/\/public\.radio\.co\/stations\/([\w-]+)\/status/, (url) => `/radio/feeds/radioco/${url.pathname.split('/')[2]}/status`],

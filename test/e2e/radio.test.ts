@@ -138,17 +138,23 @@ describe('radio channels and bar', () => {
 
   it('ignores links whose stream is not audio', async () => {
     const { page } = await open();
-    const prevented = await page.locator('a[data-playtrack$=".pdf"]').evaluate((link) => {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      link.addEventListener('click', (event) => event.preventDefault(), { once: true, capture: false });
-      let seenBefore = false;
-      document.addEventListener('click', (event) => { seenBefore = event.defaultPrevented; }, { once: true, capture: true });
-      link.dispatchEvent(click);
-      return seenBefore;
+    // Whether airlift took the click (a window listener sees it last, and keeps the page here).
+    const taken = (selector: string) => page.locator(selector).evaluate((link) => {
+      let prevented: boolean | null = null;
+      window.addEventListener('click', (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      }, { once: true });
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      return prevented;
     });
+    const prevented = await taken('a[data-playtrack$=".pdf"]');
     expect(prevented).toBe(false);
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'stopped');
     await expect(page.locator('a[data-playtrack$=".pdf"]')).not.toHaveClass(/beingplayed/);
+    // A channel link's click is taken.
+    expect(await taken(channel('Station Two'))).toBe(true);
+    await expect(page.locator('#qtradiotitle')).toHaveText('Station Two');
   });
 
   it('.qt-openplayerbar opens and closes the bar (body class qt-playerbar-open) and says so', async () => {
