@@ -197,6 +197,33 @@ describe('radio channels and bar', () => {
   });
 });
 
+describe('teardown', () => {
+  it('gives the bar its server markup back, and the last channel gone stops the sound', async () => {
+    const { page } = await open();
+    await page.locator('#qtfirstchannel').click();
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
+    const after = await page.evaluate(() => {
+      const api = (window as unknown as { airlift: { teardown(root?: Node): number } }).airlift;
+      api.teardown(document.querySelector('#qtplayercontainer')!);
+      const restored = {
+        pauseLink: document.querySelector('#qtpausebtn')?.tagName,
+        role: document.querySelector('#qtplayercontainer')!.getAttribute('role'),
+        state: document.querySelector('#qtplayercontainer')!.getAttribute('data-radio-state'),
+      };
+      api.teardown(document.querySelector('header')!);
+      api.teardown(document.querySelector('main')!);
+      const howler = (window as unknown as { Howler: { _howls: unknown[] } }).Howler;
+      return {
+        ...restored,
+        sounds: howler._howls.length,
+        marked: document.querySelectorAll('.beingplayed, .activeRadioChannel').length,
+        session: navigator.mediaSession.metadata,
+      };
+    });
+    expect(after).toEqual({ pauseLink: 'A', role: null, state: null, sounds: 0, marked: 0, session: null });
+  });
+});
+
 describe('a page without a player bar', () => {
   it('gets a bar of airlift\'s own that plays the channel, with title and artwork from the real services\' addresses', async () => {
     const { page, errors, requests } = await open('/test-fixtures/radio-nobar.html', routeThirdParties);
