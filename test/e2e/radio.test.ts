@@ -45,7 +45,7 @@ describe('radio channels and bar', () => {
     await expect(two).not.toHaveClass(/\bactiveRadioChannel\b/);
     await expect(page.locator('#qtpausebtn')).toHaveAttribute('aria-label', 'Play');
     await expect(page.locator('#qtpausebtn i')).toHaveClass('dripicons-media-play');
-  });
+   }, 60000);
 
   it('the sound really plays: the audio element advances while the bar says playing', async () => {
     const { page } = await open();
@@ -194,7 +194,7 @@ describe('radio channels and bar', () => {
     expect(await axeViolations(page)).toEqual([]);
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 60000);
 });
 
 describe('teardown', () => {
@@ -249,5 +249,5 @@ describe('a page without a player bar', () => {
     expect(requests).toContain('https://api.live365.com/station/a12345');
     expect((await axeViolations(page)).join('\n')).toBe('');
     expect(errors.join('\n')).toBe('');
-  });
+   }, 60000);
 });
