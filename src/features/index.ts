@@ -22,6 +22,7 @@ import { mediaSelector } from './media/presence';
 import { newsletter } from './newsletter';
 import { popupWindow } from './popup-window';
 import { popupsSelector } from './popups/presence';
+import { RADIO_SELECTOR } from './radio/constants';
 import { reveal } from './reveal';
 import { scheduleTabs } from './schedule-tabs';
 import { scrollTop } from './scroll-top';
@@ -40,6 +41,9 @@ const popups = lazyFeature({
   },
   pack: 'popups',
 });
+// The radio bar renders with preact: its pack needs the ui pack.
+const radio = lazyFeature({ name: 'radio', selector: RADIO_SELECTOR, pack: 'radio', needs: ['ui'] });
+const scheduleRefresh = lazyFeature({ name: 'schedule-refresh', selector: '#qtcurrentpermalink', pack: 'schedule-refresh' });
 
 const media = lazyFeature({
   name: 'media',
@@ -55,6 +59,7 @@ export const features: readonly Feature[] = [
   accordion, tabs,
   contactForm, newsletter,
   popups, media,
+  radio, scheduleRefresh,
   sidenav, drawer, scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
   slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
 ];

@@ -76,6 +76,13 @@ expect.extend({
     }, this.isNot === true);
     return result(this.isNot, 'toBeFocused', check, true);
   },
+  async toHaveText(locator: Locator, expected: string | RegExp) {
+    const check = await retry(async () => {
+      const actual = await locator.textContent({ timeout: 500 });
+      return { pass: matchText(actual, expected), actual };
+    }, this.isNot === true);
+    return result(this.isNot, 'toHaveText', check, expected);
+  },
   async toHaveCount(locator: Locator, expected: number) {
     const check = await retry(async () => {
       const actual = await locator.count();
@@ -92,6 +99,8 @@ interface LocatorMatchers<R = unknown> {
   toBeHidden(): Promise<R>;
   toBeFocused(): Promise<R>;
   toHaveCount(expected: number): Promise<R>;
+  /** The element's textContent equals the string, or matches the pattern. */
+  toHaveText(expected: string | RegExp): Promise<R>;
 }
 
 declare module 'vitest' {
