@@ -1,54 +1,13 @@
 // Cuts an MP3 file into HLS packed-audio segments (this file has no routes of its own). Each
-// segment is whole MPEG audio frames, found by reading frame headers, led by the ID3 PRIV tag
-// `com.apple.streaming.transportStreamTimestamp` that tells an HLS client where it starts.
+// segment is whole MPEG audio frames led by the ID3 timestamp tag that tells an HLS client where
+// it starts.
+import { mp3Frames, timestampTag } from './_mp3.mjs';
+
 export const routes = [];
-
-const BITRATES = {
-  // kbit/s by bitrate index, for MPEG-1 and for MPEG-2/2.5, Layer III.
-  1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-};
-const SAMPLE_RATES = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
-const TIMESTAMP_OWNER = 'com.apple.streaming.transportStreamTimestamp';
-const CLOCK = 90000;
-
-/** The MPEG audio Layer III frame at `offset`, or null if there is none. */
-function frameAt(bytes, offset) {
-  if (offset + 4 > bytes.length || bytes[offset] !== 0xff || (bytes[offset + 1] & 0xe0) !== 0xe0) return null;
-  const version = (bytes[offset + 1] >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5
-  const layer = (bytes[offset + 1] >> 1) & 3; // 1 = Layer III
-  if (version === 1 || layer !== 1) return null;
-  const bitrate = BITRATES[version === 3 ? 1 : 2][bytes[offset + 2] >> 4];
-  const sampleRate = SAMPLE_RATES[version]?.[(bytes[offset + 2] >> 2) & 3];
-  if (!bitrate || !sampleRate) return null;
-  const padding = (bytes[offset + 2] >> 1) & 1;
-  const samples = version === 3 ? 1152 : 576;
-  const length = Math.floor(((samples / 8) * bitrate * 1000) / sampleRate) + padding;
-  return { length, samples, sampleRate };
-}
-
-/** Skips a leading ID3v2 tag. */
-function audioStart(bytes) {
-  if (bytes.length < 10 || bytes.toString('latin1', 0, 3) !== 'ID3') return 0;
-  const size = ((bytes[6] & 0x7f) << 21) | ((bytes[7] & 0x7f) << 14) | ((bytes[8] & 0x7f) << 7) | (bytes[9] & 0x7f);
-  return 10 + size + ((bytes[5] & 0x10) ? 10 : 0);
-}
-
-const syncsafe = (value) => Buffer.from([(value >> 21) & 0x7f, (value >> 14) & 0x7f, (value >> 7) & 0x7f, value & 0x7f]);
-
-/** The ID3v2.4 tag with one PRIV frame holding the 33-bit 90 kHz timestamp. */
-export function timestampTag(seconds) {
-  const stamp = Buffer.alloc(8);
-  stamp.writeBigUInt64BE(BigInt(Math.round(seconds * CLOCK)) & 0x1ffffffffn);
-  const body = Buffer.concat([Buffer.from(`${TIMESTAMP_OWNER}\0`, 'latin1'), stamp]);
-  const frame = Buffer.concat([Buffer.from('PRIV', 'latin1'), syncsafe(body.length), Buffer.from([0, 0]), body]);
-  return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0]), syncsafe(frame.length), frame]);
-}
 
 /** Segments of about `seconds` each: { start, duration, bytes }. */
 export function segmentStream(mp3, seconds) {
   const segments = [];
-  let offset = audioStart(mp3);
   let frames = [];
   let start = 0;
   let elapsed = 0;
@@ -58,25 +17,14 @@ export function segmentStream(mp3, seconds) {
     frames = [];
     start = elapsed;
   };
-  let first = true;
-  for (let frame = frameAt(mp3, offset); frame; frame = frameAt(mp3, offset)) {
-    const bytes = mp3.subarray(offset, offset + frame.length);
-    offset += frame.length;
-    // The encoder's first frame may be its silent Info/Xing header: not audio.
-    const header = bytes.toString('latin1', 0, 64);
-    if (first && (header.includes('Info') || header.includes('Xing'))) {
-      first = false;
-      continue;
-    }
-    first = false;
-    frames.push(bytes);
+  for (const frame of mp3Frames(mp3)) {
+    frames.push(frame.bytes);
     elapsed += frame.samples / frame.sampleRate;
     if (elapsed - start >= seconds) close();
   }
   close();
   return segments;
 }
-
 /** The VOD media playlist of the segments; `name(at)` gives each one's address. */
 export function hlsPlaylist(segments, name) {
   const longest = Math.ceil(Math.max(0, ...segments.map((segment) => segment.duration)));

@@ -4,35 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mp3Frames, timestampTag } from './_mp3.mjs';
 
 export const routes = [];
 
-const BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]; // MPEG-1 layer III
-const RATES = [44100, 48000, 32000];
-const SAMPLES_PER_FRAME = 1152;
-
-/** Splits an MPEG-1 layer III file into frames. */
-function frames(buffer) {
-  const found = [];
-  let at = 0;
-  while (at + 4 <= buffer.length) {
-    if (buffer[at] !== 0xff || (buffer[at + 1] & 0xe0) !== 0xe0) { at++; continue; }
-    const bitrate = BITRATES[buffer[at + 2] >> 4] * 1000;
-    const rate = RATES[(buffer[at + 2] >> 2) & 3];
-    const padding = (buffer[at + 2] >> 1) & 1;
-    if (!bitrate || !rate) { at++; continue; }
-    const length = Math.floor((144 * bitrate) / rate) + padding;
-    found.push(buffer.subarray(at, at + length));
-    at += length;
-  }
-  return found;
-}
-
 const file = readFileSync(join(dirname(dirname(fileURLToPath(import.meta.url))), 'radio', 'loop.mp3'));
-const FRAMES = frames(file);
-const SAMPLE_RATE = RATES[(FRAMES[0][2] >> 2) & 3];
-const BYTES_PER_SECOND = (BITRATES[FRAMES[0][2] >> 4] * 1000) / 8;
-const FRAME_MS = (SAMPLES_PER_FRAME / SAMPLE_RATE) * 1000;
+const AUDIO = mp3Frames(file);
+const FRAMES = AUDIO.map((frame) => frame.bytes);
+const BYTES_PER_SECOND = (AUDIO[0].bitrate * 1000) / 8;
+const FRAME_MS = (AUDIO[0].samples / AUDIO[0].sampleRate) * 1000;
 
 /** Like Icecast's burst-on-connect (64 KB by default): this much audio is sent at once. */
 const BURST_BYTES = 65536;
@@ -76,20 +56,6 @@ export function streamMp3(req, res, { endAfterMs = 0, delayMs = 0, burstBytes = 
 const FRAMES_PER_SEGMENT = 77;
 const SEGMENT_MS = FRAMES_PER_SEGMENT * FRAME_MS;
 const WINDOW = 4;
-
-function syncsafe(size) {
-  return Buffer.from([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
-}
-
-/** ID3v2.4 tag with the PRIV frame HLS packed audio starts with: the segment's 90 kHz timestamp. */
-function timestampTag(seconds) {
-  const owner = Buffer.from('com.apple.streaming.transportStreamTimestamp\0', 'latin1');
-  const stamp = Buffer.alloc(8);
-  stamp.writeBigUInt64BE(BigInt(Math.round(seconds * 90000)) & 0x1ffffffffn);
-  const body = Buffer.concat([owner, stamp]);
-  const frame = Buffer.concat([Buffer.from('PRIV'), syncsafe(body.length), Buffer.from([0, 0]), body]);
-  return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0]), syncsafe(frame.length), frame]);
-}
 
 export function hlsPlaylist(now = Date.now()) {
   const newest = Math.floor(now / SEGMENT_MS) - 1;
