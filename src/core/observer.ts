@@ -28,6 +28,12 @@ export class Engine {
   private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
   private readonly live = new Set<Element>();
   private observer: MutationObserver | null = null;
+  /** How many `quietly` changes are running (nested ones run inside a scan's). */
+  private depth = 0;
+  /** Whether airlift's own changes removed elements since the outermost change began. */
+  private ownRemovals = false;
+  /** Bumped by `disconnect`: a sliced scan started before it stops. */
+  private generation = 0;
   private readonly doc: Document;
 
   constructor(private readonly options: EngineOptions) {
@@ -42,6 +48,7 @@ export class Engine {
   }
 
   disconnect(): void {
+    this.generation++;
     this.observer?.disconnect();
     this.observer = null;
   }
@@ -71,17 +78,33 @@ export class Engine {
   /**
    * Runs a DOM change of airlift's own: records already pending are handled first, then the
    * change runs, and what it added is not scanned (what it removed is still torn down).
+   * Nested inside another (a mount's `quietly` during a scan), the pending records are the
+   * outer change's own: they are not scanned either, and removals are swept once, when the
+   * outermost change ends, rather than after every widget.
    */
   quietly<T>(change: () => T): T {
-    if (this.observer) this.handle(this.observer.takeRecords());
+    if (this.observer) {
+      const pending = this.observer.takeRecords();
+      if (this.depth > 0) this.noteOwn(pending);
+      else this.handle(pending);
+    }
+    this.depth++;
     try {
       return change();
     } finally {
+      this.depth--;
       if (this.observer) {
-        const own = this.observer.takeRecords();
-        if (own.some((record) => record.removedNodes.length > 0)) this.sweep();
+        this.noteOwn(this.observer.takeRecords());
+        if (this.depth === 0 && this.ownRemovals) {
+          this.ownRemovals = false;
+          this.sweep();
+        }
       }
     }
+  }
+
+  private noteOwn(records: MutationRecord[]): void {
+    if (records.some((record) => record.removedNodes.length > 0)) this.ownRemovals = true;
   }
 
   private handle(records: MutationRecord[]): void {
@@ -110,22 +133,70 @@ export class Engine {
     }
   }
 
+  /**
+   * Mounts like `scan`, in slices of about `sliceMs` of main-thread time with a task break
+   * between them, so a very large page never holds the main thread for long; a page that
+   * mounts within one slice (most pages) is mounted at once, as `scan` would. `done` gets
+   * what was mounted and each slice's duration. A `disconnect` stops the remaining slices.
+   */
+  scanInSlices(root: ParentNode, sliceMs: number, done: (result: ScanResult, slices: number[]) => void): void {
+    const { features } = this.options;
+    const result: ScanResult = { counts: {}, total: 0 };
+    const slices: number[] = [];
+    const generation = this.generation;
+    let at = 0;
+    let pending: Element[] | null = null;
+    let next = 0;
+    const slice = (): void => {
+      if (generation !== this.generation) return;
+      const started = performance.now();
+      const finished = this.quietly(() => {
+        for (; at < features.length; at++, pending = null) {
+          const feature = features[at]!;
+          if (!pending) {
+            pending = this.matchesOf(root, feature);
+            next = 0;
+          }
+          while (next < pending.length) {
+            const element = pending[next++]!;
+            // Markup removed while the scan was paused is not mounted.
+            if (slices.length && !element.isConnected) continue;
+            if (this.mount(element, feature)) {
+              result.counts[feature.name] = (result.counts[feature.name] ?? 0) + 1;
+              result.total++;
+            }
+            if (performance.now() - started > sliceMs) return false;
+          }
+        }
+        return true;
+      });
+      slices.push(performance.now() - started);
+      if (finished) done(result, slices);
+      else setTimeout(slice, 0);
+    };
+    slice();
+  }
+
+  /** The elements within `root` (itself included) that `feature` enhances; [] when none or broken. */
+  private matchesOf(root: ParentNode, feature: Feature): Element[] {
+    try {
+      // A feature with nothing to look for on this page (its configuration is absent) says ''.
+      const selector = feature.selector;
+      if (!selector) return [];
+      const matches = queryAll(root, selector);
+      if (root instanceof Element && root.matches(selector)) matches.unshift(root);
+      return matches;
+    } catch (error) {
+      reportError(feature.name, error);
+      return [];
+    }
+  }
+
   private mountWithin(root: ParentNode): ScanResult {
     const counts: Record<string, number> = {};
     let total = 0;
     for (const feature of this.options.features) {
-      let matches: Element[];
-      try {
-        // A feature with nothing to look for on this page (its configuration is absent) says ''.
-        const selector = feature.selector;
-        if (!selector) continue;
-        matches = queryAll(root, selector);
-        if (root instanceof Element && root.matches(selector)) matches.unshift(root);
-      } catch (error) {
-        reportError(feature.name, error);
-        continue;
-      }
-      for (const element of matches) {
+      for (const element of this.matchesOf(root, feature)) {
         if (this.mount(element, feature)) {
           counts[feature.name] = (counts[feature.name] ?? 0) + 1;
           total++;

@@ -8,6 +8,7 @@
 import type { Feature } from '../../core/registry';
 import { AttributeJournal, el } from '../../lib/dom';
 import { debounce, later, RESIZE_DEBOUNCE_MS } from '../../lib/timers';
+import { measure, mutate } from '../../lib/frame';
 import { reducedMotion } from '../../lib/motion';
 import { SWIPE_MIN_PX, TRANSITION } from './constants';
 import { button, dots, markDots } from './controls';
@@ -50,11 +51,23 @@ export const slider: Feature = {
     let stopTimer = (): void => undefined;
     const movable = (): boolean => settings.centerMode || settings.variableWidth || slides.length > settings.slidesToShow;
 
-    const position = (): void => {
-      const current = slides[index]!;
+    const offsetOf = (current: HTMLElement): string => {
       let offset = current.offsetLeft;
       if (settings.centerMode) offset -= (viewport.clientWidth - current.offsetWidth) / 2;
-      track.style.transform = `translateX(${-Math.round(offset)}px)`;
+      return `translateX(${-Math.round(offset)}px)`;
+    };
+    // At mount the track's offset is measured before the next paint, with every other
+    // widget's measurements (lib/frame); later moves measure at once.
+    const position = (batched = false): void => {
+      const current = slides[index]!;
+      if (!batched) track.style.transform = offsetOf(current);
+      else {
+        measure(() => {
+          if (slides[index] !== current) return;
+          const transform = offsetOf(current);
+          mutate(() => { track.style.transform = transform; }, signal, ctx.report);
+        }, signal, ctx.report);
+      }
       const first = settings.centerMode ? index - Math.floor(settings.slidesToShow / 2) : index;
       slides.forEach((slide, at) => {
         const shown = settings.variableWidth ? at === index : at >= first && at < first + settings.slidesToShow;
@@ -82,7 +95,7 @@ export const slider: Feature = {
     };
     const step = (by: number): void => go(stepIndex(index, by, slides.length, settings));
 
-    const build = (): void => {
+    const build = (batched = false): void => {
       controls.forEach((control) => control.remove());
       controls = [];
       dotList = pause = null;
@@ -108,7 +121,7 @@ export const slider: Feature = {
       viewport.after(...controls.filter((control) => control !== pause));
       index = Math.min(index, slides.length - 1);
       setPlaying(settings.autoplay);
-      position();
+      position(batched);
     };
 
     root.addEventListener('keydown', (event) => {
@@ -144,7 +157,7 @@ export const slider: Feature = {
       } else position();
     }, RESIZE_DEBOUNCE_MS, signal), { signal });
 
-    build();
+    build(true);
     const wasInvisible = root.classList.contains('qt-invisible');
     root.classList.remove('qt-invisible');
     journal.addClass(root, 'slick-initialized');

@@ -159,4 +159,102 @@ describe('engine', () => {
     expect(cleaned).toEqual([document.querySelector('#one .t')]);
     expect(engine.scan().total).toBe(1);
   });
+
+  it('a quiet change inside a scan does not scan what earlier mounts of the scan added', () => {
+    // Each .host mount inserts a .inner of its own; the second mount's ctx.quietly must not
+    // mount the first one's insertion (the scan's own change), whatever the pending records.
+    const inner = counting('inner', '.inner');
+    const host: Feature = {
+      name: 'host',
+      selector: '.host',
+      mount(element, ctx) {
+        ctx.quietly(() => element.insertAdjacentHTML('beforeend', '<span class="inner"></span>'));
+      },
+    };
+    document.body.innerHTML = '<div class="host"></div><div class="host"></div><div class="host"></div>';
+    const engine = engineWith(host, inner.feature);
+    engine.observe();
+    const result = engine.scan();
+    // The scan's own query of .inner (after every host ran) finds the three, each mounted once.
+    expect(result.counts).toEqual({ host: 3, inner: 3 });
+    expect(inner.mounted).toHaveLength(3);
+  });
+
+  it('an element a mount removes during a scan is torn down once the scan ends', () => {
+    const { feature, cleaned } = counting('t', '.t');
+    const remover: Feature = {
+      name: 'remover',
+      selector: '.remover',
+      mount(element, ctx) {
+        ctx.quietly(() => document.querySelector('.t')?.remove());
+        return () => { element.textContent = ''; };
+      },
+    };
+    document.body.innerHTML = '<p class="t"></p><div class="remover"></div>';
+    const engine = engineWith(feature, remover);
+    engine.observe();
+    engine.scan();
+    expect(cleaned).toHaveLength(1);
+    expect(engine.teardown()).toBe(1);
+  });
+
+  it('scanInSlices mounts a small page at once, in one slice', () => {
+    document.body.innerHTML = '<div class="a"></div><div class="a"></div>';
+    const { feature, mounted } = counting('a', '.a');
+    const done = vi.fn();
+    engineWith(feature).scanInSlices(document, 30, done);
+    expect(mounted).toHaveLength(2);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(done.mock.calls[0]![0]).toEqual({ counts: { a: 2 }, total: 2 });
+    expect(done.mock.calls[0]![1]).toHaveLength(1);
+  });
+
+  it('scanInSlices splits a long scan into tasks of about the slice length, mounting everything once', async () => {
+    document.body.innerHTML = '<div class="slow"></div>'.repeat(6) + '<p class="b"></p>';
+    // Each slow mount takes 4 ms: a 5 ms slice holds two of them.
+    const slow: Feature = {
+      name: 'slow',
+      selector: '.slow',
+      mount() {
+        const until = performance.now() + 4;
+        while (performance.now() < until) { /* busy */ }
+      },
+    };
+    const b = counting('b', '.b');
+    const done = vi.fn();
+    engineWith(slow, b.feature).scanInSlices(document, 5, done);
+    expect(done).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    const [result, slices] = done.mock.calls[0]! as [unknown, number[]];
+    expect(result).toEqual({ counts: { slow: 6, b: 1 }, total: 7 });
+    expect(slices.length).toBeGreaterThanOrEqual(3);
+    expect(b.mounted).toHaveLength(1);
+  });
+
+  it('scanInSlices skips markup removed while paused and stops after disconnect', async () => {
+    document.body.innerHTML = '<div class="slow"></div>'.repeat(4);
+    const mounted: Element[] = [];
+    const slow: Feature = {
+      name: 'slow',
+      selector: '.slow',
+      mount(element) {
+        mounted.push(element);
+        const until = performance.now() + 4;
+        while (performance.now() < until) { /* busy */ }
+      },
+    };
+    const done = vi.fn();
+    const engine = engineWith(slow);
+    engine.scanInSlices(document, 1, done);
+    expect(mounted).toHaveLength(1);
+    document.querySelectorAll('.slow')[1]!.remove();
+    await flush();
+    expect(mounted).toHaveLength(2);
+    expect(mounted[1]).toBe(document.querySelectorAll('.slow')[1]);
+    engine.disconnect();
+    await flush();
+    await flush();
+    expect(mounted).toHaveLength(2);
+    expect(done).not.toHaveBeenCalled();
+  });
 });
