@@ -5,6 +5,7 @@
 import { currentScriptUrl, packBaseUrl } from './config';
 import { reportError } from './errors';
 import { emit } from '../lib/events';
+import { holdWiring } from '../lib/idle';
 import { Engine } from './observer';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
@@ -87,7 +88,10 @@ export function start(version: string, features: readonly Feature[], startedAt: 
 
   const boot = (): void => {
     engine.observe();
+    // Widgets of the first scan may wait for the viewport or idle time (lib/idle).
+    holdWiring(true);
     engine.scanInSlices(document, BOOT_SLICE_MS, (result, slices) => {
+      holdWiring(false);
       const busyMs = setUpMs + slices.reduce((sum, slice) => sum + slice, 0);
       const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: performance.now() - startedAt, busyMs, slices: slices.length };
       emit(document, 'airlift:ready', detail);

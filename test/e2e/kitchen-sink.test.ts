@@ -28,6 +28,10 @@ describe('kitchen-sink page', () => {
     // The feature packs arrive and enhance: the contact form in the box, the popup box API.
     await expect.poll(() => page.evaluate(() => document.querySelector('#wpcf7-f124-o1')?.classList.contains('js') ?? false)).toBe(true);
     await expect.poll(() => page.evaluate(() => typeof (window as unknown as { Boxzilla?: { show?: unknown } }).Boxzilla?.show)).toBe('function');
+    // Widgets far below the first screen are wired too (near the viewport or in idle time).
+    await expect(page.locator('#ks-faq-podcast [data-vc-accordion]')).toHaveAttribute('role', 'button');
+    await expect(page.locator('#ks-shows .vc_tta-tabs-list')).toHaveAttribute('role', 'tablist');
+    await expect(page.locator('.qt-slickslider')).toHaveClass(/slick-initialized/);
     // Blocked content stays blocked before consent: the statistics script has not run.
     expect(await page.evaluate(() => (window as unknown as { __runs?: string[] }).__runs ?? [])).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __functional?: boolean }).__functional)).toBe(true);
