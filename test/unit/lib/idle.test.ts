@@ -124,13 +124,14 @@ describe('whenNeeded', () => {
   it('wireWhenNeeded wires quietly and its cleanup undoes the wiring, or nothing if it never ran', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     holdWiring(true);
-    const ctx = { signal: new AbortController().signal, report: vi.fn(), quietly: vi.fn(<T>(change: () => T) => change()) };
+    let quiet = 0;
+    const ctx = { signal: new AbortController().signal, report: vi.fn(), quietly<T>(change: () => T): T { quiet++; return change(); } };
     const undo = vi.fn();
     const cleanup = wireWhenNeeded(document.body, ctx, () => undo);
     cleanup();
     expect(undo).not.toHaveBeenCalled();
     flushIdle();
-    expect(ctx.quietly).toHaveBeenCalledTimes(1);
+    expect(quiet).toBe(1);
     cleanup();
     expect(undo).toHaveBeenCalledTimes(1);
   });
