@@ -86,7 +86,6 @@ export async function sampleWithAirlift(browser, url) {
     return {
       readyMs: ready.ms,
       busyMs: ready.busyMs ?? ready.ms,
-      slices: ready.slices ?? 1,
       stackMs,
       mounted: ready.mounted,
       features: ready.features,

@@ -2,7 +2,7 @@
 // or with the peer stack (/bench/page.html?n=N&stack=airlift|none|peer), and the files the
 // peer stack and the start mark load (/bench/vendor/<name>, from node_modules and bench/).
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePage } from './page.mjs';
 
@@ -37,6 +37,13 @@ function notFound(res, message) {
 }
 
 /** 2. The generated page at /bench/page.html?n=N&stack=airlift|none|peer (cached), and the peer's files. */
+/**
+ * Where airlift's build is served from: dist/, or BENCH_DIST (another build's dist folder,
+ * to compare two builds on the same machine, e.g. `git archive main dist | tar -x -C /tmp/before`
+ * then `BENCH_DIST=/tmp/before/dist npm run bench`).
+ */
+export const distFolder = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(root, 'dist');
+
 export function benchRoutes() {
   const cache = new Map();
   const page = {
@@ -64,6 +71,25 @@ export function benchRoutes() {
       res.end(readFileSync(join(root, file)));
     },
   };
-  return [page, vendor];
+  const dist = {
+    method: 'GET',
+    path: /^\/dist\/([\w./-]+)$/,
+    handler(req, res, { params }) {
+      const path = normalize(join(distFolder, params[0]));
+      if (!path.startsWith(distFolder + sep)) return notFound(res, 'outside dist');
+      let body;
+      try {
+        body = readFileSync(path);
+      } catch {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return undefined;
+      }
+      res.writeHead(200, { 'Content-Type': path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(body);
+      return undefined;
+    },
+  };
+  return process.env.BENCH_DIST ? [page, vendor, dist] : [page, vendor];
 }
 

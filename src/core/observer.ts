@@ -32,8 +32,6 @@ export class Engine {
   private depth = 0;
   /** Whether airlift's own changes removed elements since the outermost change began. */
   private ownRemovals = false;
-  /** Bumped by `disconnect`: a sliced scan started before it stops. */
-  private generation = 0;
   private readonly doc: Document;
 
   constructor(private readonly options: EngineOptions) {
@@ -48,7 +46,6 @@ export class Engine {
   }
 
   disconnect(): void {
-    this.generation++;
     this.observer?.disconnect();
     this.observer = null;
   }
@@ -131,50 +128,6 @@ export class Engine {
     for (const element of Array.from(this.live)) {
       if (!element.isConnected) this.unmount(element);
     }
-  }
-
-  /**
-   * Mounts like `scan`, in slices of about `sliceMs` of main-thread time with a task break
-   * between them, so a very large page never holds the main thread for long; a page that
-   * mounts within one slice (most pages) is mounted at once, as `scan` would. `done` gets
-   * what was mounted and each slice's duration. A `disconnect` stops the remaining slices.
-   */
-  scanInSlices(root: ParentNode, sliceMs: number, done: (result: ScanResult, slices: number[]) => void): void {
-    const { features } = this.options;
-    const result: ScanResult = { counts: {}, total: 0 };
-    const slices: number[] = [];
-    const generation = this.generation;
-    let at = 0;
-    let pending: Element[] | null = null;
-    let next = 0;
-    const slice = (): void => {
-      if (generation !== this.generation) return;
-      const started = performance.now();
-      const finished = this.quietly(() => {
-        for (; at < features.length; at++, pending = null) {
-          const feature = features[at]!;
-          if (!pending) {
-            pending = this.matchesOf(root, feature);
-            next = 0;
-          }
-          while (next < pending.length) {
-            const element = pending[next++]!;
-            // Markup removed while the scan was paused is not mounted.
-            if (slices.length && !element.isConnected) continue;
-            if (this.mount(element, feature)) {
-              result.counts[feature.name] = (result.counts[feature.name] ?? 0) + 1;
-              result.total++;
-            }
-            if (performance.now() - started > sliceMs) return false;
-          }
-        }
-        return true;
-      });
-      slices.push(performance.now() - started);
-      if (finished) done(result, slices);
-      else setTimeout(slice, 0);
-    };
-    slice();
   }
 
   /** The elements within `root` (itself included) that `feature` enhances; [] when none or broken. */

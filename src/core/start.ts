@@ -7,6 +7,7 @@ import { reportError } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
 import { Engine } from './observer';
+import type { ScanResult } from './observer';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
 import { Registry } from './registry';
@@ -33,14 +34,12 @@ export interface ReadyDetail {
   mounted: number;
   /** Milliseconds from script start to ready. */
   ms: number;
-  /** Main-thread milliseconds of airlift's start and first scan (without the breaks between slices). */
+  /**
+   * Main-thread milliseconds of airlift's own start and first scan: `ms` without the time the
+   * browser spent parsing the rest of the page in between (loaded from `<head>` without defer).
+   */
   busyMs: number;
-  /** How many tasks the first scan was split into (1 unless the page is very large). */
-  slices: number;
 }
-
-/** The first scan of a very large page is split into tasks of about this many milliseconds. */
-const BOOT_SLICE_MS = 30;
 
 const INSTANCE = Symbol.for('airlift.instance');
 
@@ -87,15 +86,19 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   publish(api);
 
   const boot = (): void => {
+    const scanStartedAt = performance.now();
     engine.observe();
     // Widgets of the first scan may wait for the viewport or idle time (lib/idle).
     holdWiring(true);
-    engine.scanInSlices(document, BOOT_SLICE_MS, (result, slices) => {
+    let result: ScanResult;
+    try {
+      result = engine.scan(document);
+    } finally {
       holdWiring(false);
-      const busyMs = setUpMs + slices.reduce((sum, slice) => sum + slice, 0);
-      const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: performance.now() - startedAt, busyMs, slices: slices.length };
-      emit(document, 'airlift:ready', detail);
-    });
+    }
+    const now = performance.now();
+    const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: now - startedAt, busyMs: setUpMs + now - scanStartedAt };
+    emit(document, 'airlift:ready', detail);
   };
   // The script's own start, up to here (the scan may begin later, once the DOM is parsed).
   const setUpMs = performance.now() - startedAt;
