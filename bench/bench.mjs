@@ -115,11 +115,12 @@ async function measure(browser, baseUrl, n) {
     samples.withAirlift.push(await sampleWithAirlift(browser, `${url}&stack=airlift`));
     others = checkFeatures(samples.withAirlift.at(-1).features, n);
     samples.withoutAirlift.push(await sampleWithoutAirlift(browser, `${url}&stack=none`));
-    samples.withPeer.push(await sampleWithPeer(browser, `${url}&stack=peer`));
+    // A peer load that fails (times out) is recorded as missing, not as the end of the run.
+    samples.withPeer.push(await sampleWithPeer(browser, `${url}&stack=peer`).catch((error) => ({ failed: String(error.message ?? error).split('\n')[0] })));
     samples.traced.push(await sampleTraced(browser, `${url}&stack=airlift`));
     process.stdout.write('.');
   }
-  const of = (kind, key) => samples[kind].map((sample) => sample[key]);
+  const of = (kind, key) => samples[kind].filter((sample) => !sample.failed).map((sample) => sample[key]);
   // Loads without a long task count as 0, so the median is null ("< 50 ms") when most had none.
   const longest = (kind, key) => median(of(kind, key).map((value) => value ?? 0)) || null;
   const heapWithout = median(of('withoutAirlift', 'heapBytes'));
@@ -138,17 +139,18 @@ async function measure(browser, baseUrl, n) {
     peerStackMs: median(of('withPeer', 'stackMs')),
     peerLongestLongTaskMs: longest('withPeer', 'longestLongTaskMs'),
     peerTbtMs: median(of('withPeer', 'tbtMs')),
-    peerHeapDeltaBytes: median(of('withPeer', 'heapBytes')) - heapWithout,
+    peerHeapDeltaBytes: of('withPeer', 'heapBytes').length ? median(of('withPeer', 'heapBytes')) - heapWithout : null,
     longestTaskTracedMs: median(of('traced', 'longestTaskMs')),
     airliftTaskTracedMs: median(of('traced', 'airliftTaskMs')),
   };
   return {
     n, url: `/bench/page.html?n=${n}`, mounted: samples.withAirlift[0].mounted, features: samples.withAirlift[0].features,
-    notExpected: others, peerPlayers: samples.withPeer[0].players, medians, samples,
+    notExpected: others, peerPlayers: samples.withPeer.find((sample) => !sample.failed)?.players ?? null, medians, samples,
   };
 }
 
 const ms = (value) => (value === null ? '< 50 ms' : `${value.toFixed(1)} ms`);
+const orMissing = (format) => (value) => (value === null || value === undefined || Number.isNaN(value) ? 'failed' : format(value));
 const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const signedMb = (bytes) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
@@ -181,7 +183,7 @@ function formatResults(results) {
     String(n), ms(m.busyMs), ms(m.readyMs), ms(m.longestLongTaskMs), ms(m.tbtMs), mb(m.heapWithBytes), mb(m.heapWithoutBytes), signedMb(m.heapDeltaBytes),
   ]));
   const peer = table(['N', 'airlift set-up', 'peer set-up', 'ratio', 'airlift TBT', 'peer TBT', 'airlift heap', 'peer heap'], results.map(({ n, medians: m }) => [
-    String(n), ms(m.stackMs), ms(m.peerStackMs), ratio(m.stackMs / m.peerStackMs), ms(m.tbtMs), ms(m.peerTbtMs), signedMb(m.heapDeltaBytes), signedMb(m.peerHeapDeltaBytes),
+    String(n), ms(m.stackMs), orMissing(ms)(m.peerStackMs), orMissing(ratio)(m.peerStackMs === null ? null : m.stackMs / m.peerStackMs), ms(m.tbtMs), orMissing(ms)(m.peerTbtMs), signedMb(m.heapDeltaBytes), orMissing(signedMb)(m.peerHeapDeltaBytes),
   ]));
   const first = results[0];
   const growth = table(['N', 'main thread per 1,000 widgets', 'heap per 1,000 widgets'], results.map(({ n, medians: m }) => [
