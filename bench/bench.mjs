@@ -30,6 +30,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const COUNTS = process.env.BENCH_COUNTS ? process.env.BENCH_COUNTS.split(',').map(Number) : [100, 1000, 5000];
 const HEADLINE = COUNTS.includes(1000) ? 1000 : COUNTS[0];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// The peer stack builds a MediaElement player per playlist: at 5,000 widgets one load takes
+// minutes on a 2-core machine, so it is compared up to this size (BENCH_PEER_MAX to change).
+const PEER_MAX = Number(process.env.BENCH_PEER_MAX ?? 1000);
 const TARGETS = { bootMs: 50, longTaskMs: 50, mainGzipBytes: 30 * 1024, legacyShare: 0.2 };
 
 /** The legacy front-end stack airlift replaces, as npm ships it (minified builds). */
@@ -116,7 +119,7 @@ async function measure(browser, baseUrl, n) {
     others = checkFeatures(samples.withAirlift.at(-1).features, n);
     samples.withoutAirlift.push(await sampleWithoutAirlift(browser, `${url}&stack=none`));
     // A peer load that fails (times out) is recorded as missing, not as the end of the run.
-    samples.withPeer.push(await sampleWithPeer(browser, `${url}&stack=peer`).catch((error) => ({ failed: String(error.message ?? error).split('\n')[0] })));
+    if (n <= PEER_MAX) samples.withPeer.push(await sampleWithPeer(browser, `${url}&stack=peer`).catch((error) => ({ failed: String(error.message ?? error).split('\n')[0] })));
     samples.traced.push(await sampleTraced(browser, `${url}&stack=airlift`));
     process.stdout.write('.');
   }
@@ -150,7 +153,7 @@ async function measure(browser, baseUrl, n) {
 }
 
 const ms = (value) => (value === null ? '< 50 ms' : `${value.toFixed(1)} ms`);
-const orMissing = (format) => (value) => (value === null || value === undefined || Number.isNaN(value) ? 'failed' : format(value));
+const orMissing = (format) => (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : format(value));
 const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const signedMb = (bytes) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
@@ -207,6 +210,14 @@ function checkTargets(sizes, bytes, results) {
   ];
 }
 
+/** Writes the results (after every size, so a long run that is stopped keeps what it measured). */
+function writeResults(output) {
+  // A run of another build (BENCH_DIST) is not the record.
+  const file = process.env.BENCH_DIST ? 'results-partial.json' : 'results.json';
+  writeFileSync(join(root, 'bench', file), `${JSON.stringify({ ...output, dist: distFolder }, null, 2)}\n`);
+  return file;
+}
+
 async function main() {
   const started = Date.now();
   if (process.env.BENCH_DIST) console.log(`airlift's build from ${distFolder}\n`);
@@ -233,6 +244,7 @@ async function main() {
       process.stdout.write(`Measuring N=${n} (${RUNS} runs) `);
       results.push(await measure(browser, server.baseUrl, n));
       process.stdout.write(' done\n');
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, runsPerMeasurement: RUNS, sizes, bytes, results, incomplete: true });
     }
   } finally {
     await browser.close();
@@ -271,11 +283,7 @@ without any script (the page's own cost). heap: V8's used heap after a GC, with 
     targets,
     results,
   };
-  // A run of another build (BENCH_DIST) or of fewer sizes or runs is not the record.
-  const record = !process.env.BENCH_DIST && !process.env.BENCH_COUNTS && !process.env.BENCH_RUNS;
-  const file = record ? 'results.json' : 'results-partial.json';
-  writeFileSync(join(root, 'bench', file), `${JSON.stringify({ ...output, dist: distFolder }, null, 2)}\n`);
-  console.log(`\nWrote bench/${file} (${output.durationSeconds.toFixed(0)} s)`);
+  console.log(`\nWrote bench/${writeResults(output)} (${output.durationSeconds.toFixed(0)} s)`);
 }
 
 main().catch((error) => {
