@@ -1,18 +1,24 @@
-// One benchmark sample = one page load in a fresh browser context. Three kinds:
+// One benchmark sample = one page load in a fresh browser context. Four kinds:
 //   withAirlift: airlift's ready time, long tasks (PerformanceObserver) and the JS heap;
 //   withoutAirlift: the JS heap and long tasks of the same page without airlift's script
 //     (the baseline: what the page costs by itself);
+//   withPeer: the same page set up by the peer stack instead (MediaElement's player for the
+//     playlists, vanilla-cookieconsent for the blocked scripts; bench/peer.js);
 //   traced: a Chrome trace of the load, for the longest task of any length (the longtask
 //     observer only sees tasks over 50 ms). Tracing slows the page down, so it gets loads
 //     of its own and the other numbers never come from a traced load.
 
-/** Runs in the page before any of its scripts: records the ready event and long tasks. */
+/** Runs in the page before any of its scripts: records the ready events and long tasks. */
 function initScript() {
-  const bench = { ready: null, readyAt: null, longTasks: [] };
+  const bench = { ready: null, readyAt: null, peer: null, peerAt: null, longTasks: [] };
   Object.defineProperty(window, '__bench', { value: bench });
   document.addEventListener('airlift:ready', (event) => {
     bench.ready = event.detail;
     bench.readyAt = performance.now();
+  });
+  document.addEventListener('bench:peer-ready', (event) => {
+    bench.peer = event.detail;
+    bench.peerAt = performance.now();
   });
   try {
     new PerformanceObserver((list) => {
@@ -23,7 +29,8 @@ function initScript() {
   }
 }
 
-const LOAD_TIMEOUT_MS = 60_000;
+// Generous: a 5,000-widget page with the peer stack on a busy 2-core machine takes long.
+const LOAD_TIMEOUT_MS = 180_000;
 const BLOCKING_THRESHOLD_MS = 50;
 
 /** A fresh context and page that can reach nothing but the local server. */
@@ -38,10 +45,11 @@ async function openPage(browser) {
   return { context, page, errors };
 }
 
-/** Loads `url`, waits for airlift's ready event when `airlift`, then lets the page settle. */
-async function load(page, url, errors, { airlift }) {
+/** Loads `url`, waits for airlift's (or the peer's) ready event, then lets the page settle. */
+async function load(page, url, errors, { airlift, peer = false }) {
   await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
   if (airlift) await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: LOAD_TIMEOUT_MS });
+  if (peer) await page.waitForFunction(() => window.__bench.peer !== null, null, { timeout: LOAD_TIMEOUT_MS });
   // Two frames and a pause: pending long task entries reach the observer.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
   if (errors.length) throw new Error(`page error on ${url}: ${errors.join('; ')}`);
@@ -66,20 +74,21 @@ async function heapAfterGc(context, page) {
   return usage.usedSize;
 }
 
-/** Ready time, long tasks and heap of one load of a page with `n` elements. */
-export async function sampleWithAirlift(browser, url, n) {
+/** Ready time, long tasks and heap of one load of a generated page. */
+export async function sampleWithAirlift(browser, url) {
   const { context, page, errors } = await openPage(browser);
   try {
     await load(page, url, errors, { airlift: true });
     const { ready, readyAt, longTasks } = await page.evaluate(() => window.__bench);
-    if (ready.mounted !== n) {
-      throw new Error(`airlift mounted ${ready.mounted} elements on ${url}, expected ${n} (${JSON.stringify(ready.features)})`);
-    }
+    const stackMs = await page.evaluate((at) => at - window.__benchStart, readyAt);
     // airlift boots inside its script's task, so the long task around the ready event is airlift's.
     // (Long task times are rounded to whole milliseconds, hence the 1 ms of slack.)
     const own = longTasks.find((task) => task.start - 1 <= readyAt && readyAt <= task.start + task.duration + 1);
     return {
       readyMs: ready.ms,
+      busyMs: ready.busyMs ?? ready.ms,
+      stackMs,
+      mounted: ready.mounted,
       features: ready.features,
       ...longTaskStats(longTasks),
       airliftLongTaskMs: own ? own.duration : null,
@@ -99,6 +108,18 @@ export async function sampleWithoutAirlift(browser, url) {
     if (hasAirlift) throw new Error(`the baseline page ${url} still loads airlift`);
     const { longTasks } = await page.evaluate(() => window.__bench);
     return { ...longTaskStats(longTasks), heapBytes: await heapAfterGc(context, page) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Set-up time, long tasks and heap of one load of the page with the peer stack instead. */
+export async function sampleWithPeer(browser, url) {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await load(page, url, errors, { airlift: false, peer: true });
+    const { peer, longTasks } = await page.evaluate(() => window.__bench);
+    return { stackMs: peer.ms, players: peer.players, ...longTaskStats(longTasks), heapBytes: await heapAfterGc(context, page) };
   } finally {
     await context.close();
   }

@@ -28,6 +28,10 @@ export class Engine {
   private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
   private readonly live = new Set<Element>();
   private observer: MutationObserver | null = null;
+  /** How many `quietly` changes are running (nested ones run inside a scan's). */
+  private depth = 0;
+  /** Whether airlift's own changes removed elements since the outermost change began. */
+  private ownRemovals = false;
   private readonly doc: Document;
 
   constructor(private readonly options: EngineOptions) {
@@ -71,17 +75,33 @@ export class Engine {
   /**
    * Runs a DOM change of airlift's own: records already pending are handled first, then the
    * change runs, and what it added is not scanned (what it removed is still torn down).
+   * Nested inside another (a mount's `quietly` during a scan), the pending records are the
+   * outer change's own: they are not scanned either, and removals are swept once, when the
+   * outermost change ends, rather than after every widget.
    */
   quietly<T>(change: () => T): T {
-    if (this.observer) this.handle(this.observer.takeRecords());
+    if (this.observer) {
+      const pending = this.observer.takeRecords();
+      if (this.depth > 0) this.noteOwn(pending);
+      else this.handle(pending);
+    }
+    this.depth++;
     try {
       return change();
     } finally {
+      this.depth--;
       if (this.observer) {
-        const own = this.observer.takeRecords();
-        if (own.some((record) => record.removedNodes.length > 0)) this.sweep();
+        this.noteOwn(this.observer.takeRecords());
+        if (this.depth === 0 && this.ownRemovals) {
+          this.ownRemovals = false;
+          this.sweep();
+        }
       }
     }
+  }
+
+  private noteOwn(records: MutationRecord[]): void {
+    if (records.some((record) => record.removedNodes.length > 0)) this.ownRemovals = true;
   }
 
   private handle(records: MutationRecord[]): void {
@@ -110,22 +130,26 @@ export class Engine {
     }
   }
 
+  /** The elements within `root` (itself included) that `feature` enhances; [] when none or broken. */
+  private matchesOf(root: ParentNode, feature: Feature): Element[] {
+    try {
+      // A feature with nothing to look for on this page (its configuration is absent) says ''.
+      const selector = feature.selector;
+      if (!selector) return [];
+      const matches = queryAll(root, selector);
+      if (root instanceof Element && root.matches(selector)) matches.unshift(root);
+      return matches;
+    } catch (error) {
+      reportError(feature.name, error);
+      return [];
+    }
+  }
+
   private mountWithin(root: ParentNode): ScanResult {
     const counts: Record<string, number> = {};
     let total = 0;
     for (const feature of this.options.features) {
-      let matches: Element[];
-      try {
-        // A feature with nothing to look for on this page (its configuration is absent) says ''.
-        const selector = feature.selector;
-        if (!selector) continue;
-        matches = queryAll(root, selector);
-        if (root instanceof Element && root.matches(selector)) matches.unshift(root);
-      } catch (error) {
-        reportError(feature.name, error);
-        continue;
-      }
-      for (const element of matches) {
+      for (const element of this.matchesOf(root, feature)) {
         if (this.mount(element, feature)) {
           counts[feature.name] = (counts[feature.name] ?? 0) + 1;
           total++;

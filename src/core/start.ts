@@ -5,7 +5,9 @@
 import { currentScriptUrl, packBaseUrl } from './config';
 import { reportError } from './errors';
 import { emit } from '../lib/events';
+import { holdWiring } from '../lib/idle';
 import { Engine } from './observer';
+import type { ScanResult } from './observer';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
 import { Registry } from './registry';
@@ -32,6 +34,11 @@ export interface ReadyDetail {
   mounted: number;
   /** Milliseconds from script start to ready. */
   ms: number;
+  /**
+   * Main-thread milliseconds of airlift's own start and first scan: `ms` without the time the
+   * browser spent parsing the rest of the page in between (loaded from `<head>` without defer).
+   */
+  busyMs: number;
 }
 
 const INSTANCE = Symbol.for('airlift.instance');
@@ -79,11 +86,22 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   publish(api);
 
   const boot = (): void => {
+    const scanStartedAt = performance.now();
     engine.observe();
-    const result = engine.scan(document);
-    const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: performance.now() - startedAt };
+    // Widgets of the first scan may wait for the viewport or idle time (lib/idle).
+    holdWiring(true);
+    let result: ScanResult;
+    try {
+      result = engine.scan(document);
+    } finally {
+      holdWiring(false);
+    }
+    const now = performance.now();
+    const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: now - startedAt, busyMs: setUpMs + now - scanStartedAt };
     emit(document, 'airlift:ready', detail);
   };
+  // The script's own start, up to here (the scan may begin later, once the DOM is parsed).
+  const setUpMs = performance.now() - startedAt;
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', boot, { once: true });
   } else {

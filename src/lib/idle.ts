@@ -1,7 +1,8 @@
 /**
  * Work that can wait for the browser to be idle (ids and ARIA relationships on a page of a
- * thousand widgets), run in slices of a few milliseconds so no task grows long. Each task
- * belongs to a mount's signal: a torn-down widget's tasks never run.
+ * thousand widgets, the wiring of widgets far from the viewport), run in slices of a few
+ * milliseconds so no task grows long. Each task belongs to a mount's signal: a torn-down
+ * widget's tasks never run.
  */
 const SLICE_MS = 8;
 const IDLE_TIMEOUT_MS = 500;
@@ -55,4 +56,96 @@ export function whenIdle(run: () => void, signal: AbortSignal, onError: (error: 
 /** Runs every pending task now. */
 export function flushIdle(): void {
   runTasks(Infinity);
+}
+
+/** Whether widgets wait (`whenNeeded`): only during airlift's first scan of the page. */
+let holding = false;
+
+/**
+ * Set while the first scan of the page runs: widgets mounted then wait for the viewport or
+ * idle time; widgets added later (ajax content, `airlift.scan`) are wired at once.
+ */
+export function holdWiring(on: boolean): void {
+  holding = on;
+}
+
+/** How near the viewport (px) a widget held by `whenNeeded` is wired. */
+const NEAR_VIEWPORT = '200px';
+const held = new Map<Element, () => void>();
+let nearObserver: IntersectionObserver | null = null;
+
+function release(element: Element): void {
+  const run = held.get(element);
+  if (!run) return;
+  held.delete(element);
+  nearObserver?.unobserve(element);
+  run();
+}
+
+/** Whether the address's hash names `element` or something inside it (a link to it must find it wired). */
+function addressedInside(element: Element): boolean {
+  const hash = location.hash.slice(1);
+  if (!hash) return false;
+  let id = hash;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    // A malformed escape: the raw hash is the id.
+  }
+  const target = document.getElementById(id);
+  return target !== null && element.contains(target);
+}
+
+/**
+ * Runs `run` (a widget's wiring) when `element` first comes within 200 px of the viewport or
+ * the browser is idle, whichever is first, so a page of a thousand widgets wires the visible
+ * ones first and the rest in idle slices. At once outside the first scan (`holdWiring`), when
+ * the address points inside the widget, or where intersections cannot be observed. Never
+ * after `signal` aborts.
+ */
+export function whenNeeded(element: Element, run: () => void, signal: AbortSignal, onError: (error: unknown) => void): void {
+  if (signal.aborted) return;
+  const guarded = (): void => {
+    if (signal.aborted) return;
+    try {
+      run();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  if (!holding || typeof IntersectionObserver !== 'function' || addressedInside(element)) {
+    guarded();
+    return;
+  }
+  nearObserver ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+  }, { rootMargin: NEAR_VIEWPORT });
+  held.set(element, guarded);
+  nearObserver.observe(element);
+  signal.addEventListener('abort', () => {
+    held.delete(element);
+    nearObserver?.unobserve(element);
+  }, { once: true });
+  whenIdle(() => release(element), signal, onError);
+}
+
+/** What `wireWhenNeeded` needs of a mount's context. */
+interface WiringContext {
+  readonly signal: AbortSignal;
+  report(error: unknown): void;
+  quietly<T>(change: () => T): T;
+}
+
+/**
+ * A mount whose wiring waits for `whenNeeded`: `wire` runs then (as a quiet change of
+ * airlift's own) and the returned cleanup undoes it, or nothing if it never ran.
+ */
+export function wireWhenNeeded(element: Element, ctx: WiringContext, wire: () => (() => void) | void): () => void {
+  let cleanup: (() => void) | void;
+  whenNeeded(element, () => {
+    cleanup = ctx.quietly(wire);
+  }, ctx.signal, ctx.report);
+  return () => {
+    if (cleanup) cleanup();
+  };
 }

@@ -1,4 +1,15 @@
 /** The visitor's motion preference: true when they asked the system to reduce motion. */
+const QUERY = '(prefers-reduced-motion: reduce)';
+let source: typeof window.matchMedia | undefined;
+let query: MediaQueryList | null = null;
+
 export function reducedMotion(): boolean {
-  return Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // One query object for the page (it follows the setting live): a thousand widgets asking
+  // at mount do not each build one.
+  const match = window.matchMedia;
+  if (match !== source) {
+    source = match;
+    query = typeof match === 'function' ? match.call(window, QUERY) : null;
+  }
+  return Boolean(query?.matches);
 }

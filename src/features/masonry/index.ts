@@ -5,6 +5,7 @@
  * them with a 0.4 s transition (none under reduced motion).
  */
 import type { Feature } from '../../core/registry';
+import { measure, mutate } from '../../lib/frame';
 import { reducedMotion } from '../../lib/motion';
 import { debounce, RESIZE_DEBOUNCE_MS } from '../../lib/timers';
 import { ITEM_SELECTOR, MASONRY_TRANSITION } from './constants';
@@ -18,23 +19,41 @@ export const masonry: Feature = {
     const { signal } = ctx;
     const saved = grid.getAttribute('style');
     let laid: HTMLElement[] = [];
-    const layout = (): void => {
+    // A layout in three steps (write, read, write), so the first layout of many grids can be
+    // batched into one browser layout (lib/frame); later layouts run the steps at once.
+    const prepare = (): HTMLElement[] => {
       const items = Array.from(grid.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
       laid = items;
-      if (!items.length) return;
       items.forEach((item) => {
         item.style.position = 'absolute';
         item.style.left = item.style.top = '0';
       });
+      return items;
+    };
+    const measureItems = (items: HTMLElement[]): (() => void) => {
       const width = items[0]!.offsetWidth;
       const columns = columnCount(grid.clientWidth, width);
       const spans = items.map((item) => Math.round(item.offsetWidth / width) || 1);
       const { placements, height } = pack(items.map((item) => item.offsetHeight), columns, width, spans);
-      items.forEach((item, at) => {
-        item.style.transform = `translate(${placements[at]!.x}px,${placements[at]!.y}px)`;
-        if (!reducedMotion()) item.style.transition = MASONRY_TRANSITION;
-      });
-      grid.style.height = `${height}px`;
+      return () => {
+        items.forEach((item, at) => {
+          item.style.transform = `translate(${placements[at]!.x}px,${placements[at]!.y}px)`;
+          if (!reducedMotion()) item.style.transition = MASONRY_TRANSITION;
+        });
+        grid.style.height = `${height}px`;
+      };
+    };
+    const layout = (): void => {
+      const items = prepare();
+      if (items.length) measureItems(items)();
+    };
+    const firstLayout = (): void => {
+      const items = prepare();
+      if (!items.length) return;
+      measure(() => {
+        const place = measureItems(items);
+        mutate(place, signal, ctx.report);
+      }, signal, ctx.report);
     };
     grid.style.position = 'relative';
     const relayout = debounce(() => ctx.quietly(layout), RESIZE_DEBOUNCE_MS, signal);
@@ -44,7 +63,7 @@ export const masonry: Feature = {
     window.addEventListener('resize', relayout, { signal });
     const added = new MutationObserver(relayout);
     added.observe(grid, { childList: true });
-    layout();
+    mutate(firstLayout, signal, ctx.report);
     grid.classList.add('is-enhanced');
     return () => {
       added.disconnect();

@@ -6,6 +6,7 @@
 import type { Feature } from '../../core/registry';
 import { rovingTabindex } from '../../lib/a11y';
 import { AttributeJournal, el, ensureId, linkTarget } from '../../lib/dom';
+import { measure, mutate } from '../../lib/frame';
 
 export const scheduleTabs: Feature = {
   name: 'schedule-tabs',
@@ -24,7 +25,13 @@ export const scheduleTabs: Feature = {
     journal.set(list, 'role', 'tablist');
     const links = tabs.map(([link]) => link);
 
-    const select = (index: number): void => {
+    const place = (item: HTMLElement): void => {
+      indicator.style.left = `${item.offsetLeft}px`;
+      indicator.style.width = `${item.offsetWidth}px`;
+    };
+    // At mount the indicator is placed before the next paint, with every other widget's
+    // measurements (lib/frame); a visitor's choice places it at once.
+    const select = (index: number, batched = false): void => {
       tabs.forEach(([link, panel], at) => {
         const on = at === index;
         link.classList.toggle('active', on);
@@ -34,8 +41,17 @@ export const scheduleTabs: Feature = {
         else journal.set(panel, 'hidden', '');
       });
       const item = links[index]!.parentElement!;
-      indicator.style.left = `${item.offsetLeft}px`;
-      indicator.style.width = `${item.offsetWidth}px`;
+      if (!batched) place(item);
+      else {
+        measure(() => {
+          const left = `${item.offsetLeft}px`;
+          const width = `${item.offsetWidth}px`;
+          mutate(() => {
+            indicator.style.left = left;
+            indicator.style.width = width;
+          }, ctx.signal, ctx.report);
+        }, ctx.signal, ctx.report);
+      }
     };
     const onKeydown = rovingTabindex(() => links, { onMove: (_, index) => select(index), signal: ctx.signal });
     tabs.forEach(([link, panel], index) => {
@@ -52,7 +68,7 @@ export const scheduleTabs: Feature = {
       link.addEventListener('keydown', onKeydown, { signal: ctx.signal });
     });
     list.append(indicator);
-    select(Math.max(0, links.findIndex((link) => link.classList.contains('active'))));
+    select(Math.max(0, links.findIndex((link) => link.classList.contains('active'))), true);
     return () => {
       indicator.remove();
       journal.restore();

@@ -159,4 +159,42 @@ describe('engine', () => {
     expect(cleaned).toEqual([document.querySelector('#one .t')]);
     expect(engine.scan().total).toBe(1);
   });
+
+  it('a quiet change inside a scan does not scan what earlier mounts of the scan added', () => {
+    // Each .host mount inserts a .inner of its own; the second mount's ctx.quietly must not
+    // mount the first one's insertion (the scan's own change), whatever the pending records.
+    const inner = counting('inner', '.inner');
+    const host: Feature = {
+      name: 'host',
+      selector: '.host',
+      mount(element, ctx) {
+        ctx.quietly(() => element.insertAdjacentHTML('beforeend', '<span class="inner"></span>'));
+      },
+    };
+    document.body.innerHTML = '<div class="host"></div><div class="host"></div><div class="host"></div>';
+    const engine = engineWith(host, inner.feature);
+    engine.observe();
+    const result = engine.scan();
+    // The scan's own query of .inner (after every host ran) finds the three, each mounted once.
+    expect(result.counts).toEqual({ host: 3, inner: 3 });
+    expect(inner.mounted).toHaveLength(3);
+  });
+
+  it('an element a mount removes during a scan is torn down once the scan ends', () => {
+    const { feature, cleaned } = counting('t', '.t');
+    const remover: Feature = {
+      name: 'remover',
+      selector: '.remover',
+      mount(element, ctx) {
+        ctx.quietly(() => document.querySelector('.t')?.remove());
+        return () => { element.textContent = ''; };
+      },
+    };
+    document.body.innerHTML = '<p class="t"></p><div class="remover"></div>';
+    const engine = engineWith(feature, remover);
+    engine.observe();
+    engine.scan();
+    expect(cleaned).toHaveLength(1);
+    expect(engine.teardown()).toBe(1);
+  });
 });

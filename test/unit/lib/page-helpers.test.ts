@@ -67,10 +67,16 @@ describe('openWindow', () => {
 });
 
 describe('reducedMotion', () => {
-  it('follows prefers-reduced-motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+  it('follows prefers-reduced-motion, live, from one query', () => {
+    const list = { matches: true } as { matches: boolean };
+    const match = vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      expect(query).toBe('(prefers-reduced-motion: reduce)');
+      return list as MediaQueryList;
+    });
     expect(reducedMotion()).toBe(true);
-    vi.spyOn(window, 'matchMedia').mockImplementation(() => ({ matches: false }) as MediaQueryList);
+    list.matches = false;
     expect(reducedMotion()).toBe(false);
+    expect(reducedMotion()).toBe(false);
+    expect(match).toHaveBeenCalledTimes(1);
   });
 });
