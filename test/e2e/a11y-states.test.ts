@@ -16,8 +16,9 @@ interface State {
   width?: number;
 }
 
-const click = (selector: string) => async (page: Page) => page.click(selector);
-const visible = (page: Page, selector: string) => expect(page.locator(selector).first()).toBeVisible();
+async function visible(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector).first()).toBeVisible();
+}
 
 async function submitMain(page: Page, outcome: string, status: string): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
