@@ -7,8 +7,8 @@
  */
 import { rememberFocus, trapFocus } from '../../lib/a11y';
 import { cfg, flag, str } from './config';
-import { MESSAGE_FALLBACK_CSS } from './messages';
 import { debounce } from '../../lib/timers';
+import { loadStylesheet } from './stylesheet';
 import { RESIZE_DEBOUNCE_MS } from './constants';
 
 export interface Banner {
@@ -31,19 +31,6 @@ function fillLinks(banner: HTMLElement): void {
       link.classList.remove('cmplz-hidden');
     }
   });
-}
-
-function loadStylesheet(onReady: () => void, signal: AbortSignal): void {
-  const file = str('css_file');
-  if (!file) return onReady();
-  if (file.includes('cookiebanner/css/defaults/banner')) console.log(MESSAGE_FALLBACK_CSS);
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = file.replace('{type}', str('consenttype')).replace('{banner_id}', str('user_banner_id'));
-  link.addEventListener('load', onReady, { signal });
-  // A missing stylesheet must not hide the choice from the visitor.
-  link.addEventListener('error', onReady, { signal });
-  document.head.append(link);
 }
 
 export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
