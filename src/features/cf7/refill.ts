@@ -13,7 +13,9 @@ export function refill({ form }: ContactForm, response: unknown): void {
   for (const [name, url] of Object.entries(captcha ?? {})) {
     if (typeof url !== 'string') continue;
     set(name, '');
-    form.querySelectorAll(`img.wpcf7-captcha-${CSS.escape(name.replace(/:/g, ''))}`).forEach((img) => img.setAttribute('src', url));
+    // Matched by class, not by a selector built from the server's field name.
+    const captchaClass = `wpcf7-captcha-${name.replace(/:/g, '')}`;
+    form.querySelectorAll('img').forEach((img) => img.classList.contains(captchaClass) && img.setAttribute('src', url));
     set(`_wpcf7_captcha_challenge_${name}`, /(\d+)\.(png|gif|jpeg)$/.exec(url)?.[1] ?? '');
   }
   for (const [name, pair] of Object.entries(quiz ?? {})) {
