@@ -3,6 +3,9 @@ import type { ContactForm } from './instance';
 
 type Refill = Record<string, unknown>;
 
+/** A question or answer hash: text only (anything else in the answer counts as empty). */
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 export function refill({ form }: ContactForm, response: unknown): void {
   const { captcha, quiz } = (response ?? {}) as { captcha?: Refill; quiz?: Refill };
   const set = (name: string, value: string): void => {
@@ -21,10 +24,10 @@ export function refill({ form }: ContactForm, response: unknown): void {
   for (const [name, pair] of Object.entries(quiz ?? {})) {
     if (!Array.isArray(pair)) continue;
     set(name, '');
-    set(`_wpcf7_quiz_answer_${name}`, String(pair[1]));
+    set(`_wpcf7_quiz_answer_${name}`, asText(pair[1]));
     form.querySelectorAll('.wpcf7-quiz').forEach((input) => {
       const label = (input as HTMLInputElement).name === name && input.closest('.wpcf7-form-control-wrap')?.querySelector('.wpcf7-quiz-label');
-      if (label) label.textContent = String(pair[0]);
+      if (label) label.textContent = asText(pair[0]);
     });
   }
 }
