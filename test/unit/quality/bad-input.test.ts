@@ -51,7 +51,9 @@ const nasty = fc.oneof(
     '{"constructor":{"prototype":{"polluted":1}}}', '1e999', '-0', 'NaN', 'Infinity', '0x10', '9'.repeat(400), '\u0000', '\uD800', 'undefined'),
   fc.json(),
 );
-/** Any value a page global or a JSON body can hold, and worse. */
+/** Any value a JSON body (REST answer, JSON attribute, stored item) can hold. */
+const json = fc.oneof(nasty, fc.jsonValue());
+/** Any value a page global can hold, and worse. */
 const hostile = fc.oneof(fc.anything({ withObjectString: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), nasty, fc.jsonValue());
 
 const created = (root: ParentNode) => root.querySelectorAll('img, script, svg, iframe, b, a[href^="javascript"]').length;
@@ -100,9 +102,10 @@ describe('parse functions never throw and return their documented shape', { time
   it('contact forms: parseSchema gives rules or null, and validation with them never throws', () => {
     const ruleLike = fc.record({ rule: fc.constantFrom('required', 'requiredfile', 'email', 'url', 'tel', 'number', 'date', 'time', 'file', 'enum',
       'dayofweek', 'minitems', 'maxitems', 'minlength', 'maxlength', 'minnumber', 'maxnumber', 'mindate', 'maxdate', 'minfilesize', 'maxfilesize',
-      'stepnumber', 'all', 'any', 'nonsense'), field: fc.string(), error: hostile, threshold: hostile, accept: hostile, base: hostile, interval: hostile, rules: hostile },
+      'stepnumber', 'all', 'any', 'nonsense'), field: fc.string(), error: json, threshold: json, accept: json, base: json, interval: json, rules: json },
     { requiredKeys: ['rule', 'field'] });
-    const schemaLike = fc.oneof(hostile, fc.record({ version: hostile, rules: fc.array(fc.oneof(ruleLike, hostile)) }, { requiredKeys: [] }));
+    // The schema is JSON (the REST answer, or its copy in session storage).
+    const schemaLike = fc.oneof(json, fc.record({ version: json, rules: fc.array(fc.oneof(ruleLike, json)) }, { requiredKeys: [] }));
     fc.assert(fc.property(schemaLike, fc.array(nasty), (raw, values) => {
       const rules = parseSchema(raw);
       if (rules === null) return;
