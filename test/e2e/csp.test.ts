@@ -87,6 +87,7 @@ describe('strict CSP', () => {
       .toEqual(['consent-area', 'pixel-base', 'pixel-ready', 'stats-inline']);
     await expect(page.locator('iframe[title="Studio session video"]')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
     // Every script airlift added (packs, activated scripts, the consent area's) carries the page's nonce.
+    await page.waitForFunction(() => ['forms', 'popups'].every((name) => Array.from(document.scripts).some((script) => script.src.includes(`/dist/packs/${name}.js`))));
     const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => ({ src: script.src, type: script.type, nonce: script.nonce })));
     const packs = scripts.filter((script) => script.src.includes('/dist/packs/'));
     expect(packs.map((script) => script.src.replace(/\?.*$/, '').replace(/^.*\/dist\//, ''))).toEqual(expect.arrayContaining(['packs/forms.js', 'packs/popups.js']));

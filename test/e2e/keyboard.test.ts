@@ -83,6 +83,7 @@ describe('keyboard-only walkthroughs', () => {
     expect(cookies.cmplz_statistics).toBe('allow');
     expect(cookies.cmplz_marketing).toBe('deny');
     // The statistics script ran; the marketing ones did not.
+    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('stats-inline'));
     expect(await page.evaluate(() => (window as unknown as { __runs?: string[] }).__runs ?? [])).toEqual(['stats-inline']);
     // Manage consent, reached by keyboard, reopens the banner as a modal dialog.
     await tabTo(page, 'button.cmplz-manage-consent');
