@@ -84,10 +84,6 @@ const STATES: State[] = [
     await page.click('#slider-1 .airlift-slider-pause');
     await expect(page.locator('#slider-1 .slick-active').first()).toBeVisible();
   } },
-  { page: '/widgets.html', state: 'copy notice shown', enter: async (page) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.click('.qt-sharelink[data-sharetype="copy"]'); await visible(page, 'text=URL Copied!');
-  } },
 ];
 
 let current: TestPage | null = null;
