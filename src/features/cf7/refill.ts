@@ -3,6 +3,9 @@ import type { ContactForm } from './instance';
 
 type Refill = Record<string, unknown>;
 
+/** A question or answer hash: text only (anything else in the answer counts as empty). */
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 export function refill({ form }: ContactForm, response: unknown): void {
   const { captcha, quiz } = (response ?? {}) as { captcha?: Refill; quiz?: Refill };
   const set = (name: string, value: string): void => {
@@ -13,16 +16,18 @@ export function refill({ form }: ContactForm, response: unknown): void {
   for (const [name, url] of Object.entries(captcha ?? {})) {
     if (typeof url !== 'string') continue;
     set(name, '');
-    form.querySelectorAll(`img.wpcf7-captcha-${CSS.escape(name.replace(/:/g, ''))}`).forEach((img) => img.setAttribute('src', url));
+    // Matched by class, not by a selector built from the server's field name.
+    const captchaClass = `wpcf7-captcha-${name.replace(/:/g, '')}`;
+    form.querySelectorAll('img').forEach((img) => img.classList.contains(captchaClass) && img.setAttribute('src', url));
     set(`_wpcf7_captcha_challenge_${name}`, /(\d+)\.(png|gif|jpeg)$/.exec(url)?.[1] ?? '');
   }
   for (const [name, pair] of Object.entries(quiz ?? {})) {
     if (!Array.isArray(pair)) continue;
     set(name, '');
-    set(`_wpcf7_quiz_answer_${name}`, String(pair[1]));
+    set(`_wpcf7_quiz_answer_${name}`, asText(pair[1]));
     form.querySelectorAll('.wpcf7-quiz').forEach((input) => {
       const label = (input as HTMLInputElement).name === name && input.closest('.wpcf7-form-control-wrap')?.querySelector('.wpcf7-quiz-label');
-      if (label) label.textContent = String(pair[0]);
+      if (label) label.textContent = asText(pair[0]);
     });
   }
 }

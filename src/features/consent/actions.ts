@@ -76,8 +76,10 @@ export function setBannerStatus(status?: string): void {
   const previous = getConsentCookie('banner-status');
   const next = status ?? previous;
   if (next !== previous) setConsentCookie('banner-status', next);
-  effects.banner(next || 'show');
-  fire('cmplz_banner_status', next || 'show');
+  // A cookie holding anything but the two statuses (another script, a broken write) means show.
+  const shown = next === 'dismissed' ? 'dismissed' : 'show';
+  effects.banner(shown);
+  fire('cmplz_banner_status', shown);
 }
 
 export function fireCategories(): void {

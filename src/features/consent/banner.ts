@@ -3,12 +3,12 @@
  * its container first in `<body>` (first in the tab order, focus not stolen on load), its
  * stylesheet, document links, the show/dismissed classes, and dialog behaviour when the
  * visitor opens it or a soft cookie wall blocks the page: focus moves in and stays, Escape
- * closes the preferences view, focus returns where it was.
+ * closes the preferences view (and the banner the visitor reopened), focus returns where it was.
  */
 import { rememberFocus, trapFocus } from '../../lib/a11y';
 import { cfg, flag, str } from './config';
-import { MESSAGE_FALLBACK_CSS } from './messages';
 import { debounce } from '../../lib/timers';
+import { loadStylesheet } from './stylesheet';
 import { RESIZE_DEBOUNCE_MS } from './constants';
 
 export interface Banner {
@@ -33,19 +33,6 @@ function fillLinks(banner: HTMLElement): void {
   });
 }
 
-function loadStylesheet(onReady: () => void, signal: AbortSignal): void {
-  const file = str('css_file');
-  if (!file) return onReady();
-  if (file.includes('cookiebanner/css/defaults/banner')) console.log(MESSAGE_FALLBACK_CSS);
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = file.replace('{type}', str('consenttype')).replace('{banner_id}', str('user_banner_id'));
-  link.addEventListener('load', onReady, { signal });
-  // A missing stylesheet must not hide the choice from the visitor.
-  link.addEventListener('error', onReady, { signal });
-  document.head.append(link);
-}
-
 export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
   const id = str('user_banner_id');
   const element = document.querySelector<HTMLElement>(`.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`);
@@ -59,6 +46,7 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
   let release: (() => void) | null = null;
   let restore: (() => void) | null = null;
   let current = '';
+  let openedAsDialog = false;
   fillLinks(element);
   element.setAttribute('aria-modal', 'false');
   if (view && categories) view.setAttribute('aria-expanded', 'false');
@@ -77,6 +65,11 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
       summary.setAttribute('aria-label', summary.querySelector('.cmplz-category-title')?.textContent ?? '');
     }
   });
+  // Complianz gives each checkbox's label (its visual switch) a tab stop of its own: the checkbox
+  // is the one control, so the label leaves the tab order (its switch still shows the focus).
+  element.querySelectorAll<HTMLLabelElement>('label.cmplz-label[tabindex]').forEach((label) => {
+    if (label.control instanceof HTMLInputElement) label.tabIndex = -1;
+  });
 
   const banner: Banner = {
     element,
@@ -94,6 +87,7 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
         container.classList.add('cmplz-soft-cookiewall');
       }
       clearance(shown);
+      openedAsDialog = shown && modal;
       const trap = shown && (modal || flag('soft_cookiewall'));
       if (trap && !release) {
         restore = rememberFocus();
@@ -125,9 +119,14 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
   };
 
   element.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && categories?.classList.contains('cmplz-fade-in')) {
+    if (event.key !== 'Escape') return;
+    if (categories?.classList.contains('cmplz-fade-in')) {
       event.preventDefault();
       banner.togglePreferences(false);
+    } else if (openedAsDialog) {
+      // Reopened by the visitor as a modal dialog: Escape is its close control (WAI-ARIA dialog).
+      event.preventDefault();
+      element.querySelector<HTMLElement>('.cmplz-close')?.click();
     }
   }, { signal });
   if (!visible) element.inert = true;

@@ -6,7 +6,7 @@
 import type { MountContext } from '../../core/registry';
 import { anyServiceConsent, highestCategory, policyChanged, serviceAllowed } from './state';
 import { setConsentProvider, notifyConsentChange } from '../../lib/consent';
-import { readItem, writeItem } from '../../lib/storage';
+import { readJson, writeItem } from '../../lib/storage';
 import { accepted, acceptAll, effects, fireCategories, hasConsent, hasServiceConsent, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
 import { flush } from './activate';
 import { publishApi } from './api';
@@ -111,7 +111,9 @@ export function startConsent(ctx: MountContext): () => void {
   syncPage();
   scheduleFlush();
   if (flag('store_consent')) {
-    const id = getConsentCookie('id') || String(JSON.parse(readItem('session', 'cmplz_id') ?? '""') || '');
+    // Session storage is the page's: anything but a stored string or number is no id.
+    const stored = readJson('session', 'cmplz_id');
+    const id = getConsentCookie('id') || (typeof stored === 'string' || typeof stored === 'number' ? String(stored || '') : '');
     if (id && !getConsentCookie('id')) setConsentCookie('id', id);
     writeItem('session', 'cmplz_id', JSON.stringify(id));
   }

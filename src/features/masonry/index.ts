@@ -71,7 +71,8 @@ export const masonry: Feature = {
         for (const property of ['position', 'left', 'top', 'transform', 'transition'] as const) item.style[property] = '';
       }
       if (saved === null) grid.removeAttribute('style');
-      else grid.setAttribute('style', saved);
+      // Through the CSSOM: a strict CSP (style-src without 'unsafe-inline') refuses setAttribute('style').
+      else grid.style.cssText = saved;
       grid.classList.remove('is-enhanced');
     };
   },

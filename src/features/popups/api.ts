@@ -66,8 +66,8 @@ export function replayQueue(api: BoxzillaApi, queue: unknown, pick: (method: str
   const calls = queue.splice(0);
   for (const call of calls) {
     const [method, args] = Array.isArray(call) ? call : [];
-    const fn = api[method as 'show'];
-    if (pick(method) && typeof fn === 'function') fn(...Array.from<unknown>(args ?? []) as []);
+    const fn = typeof method === 'string' ? api[method as 'show'] : undefined;
+    if (typeof fn === 'function' && pick(method)) fn(...Array.from<unknown>(args ?? []) as []);
     else queue.push(call);
   }
 }

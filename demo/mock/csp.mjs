@@ -1,0 +1,34 @@
+// Strict Content-Security-Policy pages. /csp.html, and any demo page as /csp/<page>.html, are
+// served with `script-src 'self' 'nonce-…'; style-src 'self' 'nonce-…'` (no unsafe-inline, no
+// unsafe-eval) and a fresh nonce per response, written into every <script> and <style> tag of
+// the page the way a WordPress CSP plugin does it.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const demo = dirname(dirname(fileURLToPath(import.meta.url)));
+
+export const cspHeader = (nonce) => `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`;
+
+/** The page with the nonce on each of its script and style tags. */
+export const withNonce = (html, nonce) => html.replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
+
+async function sendWithNonce(res, file) {
+  let html;
+  try {
+    html = await readFile(join(demo, file), 'utf8');
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': cspHeader(nonce) });
+  res.end(withNonce(html, nonce));
+}
+
+export const routes = [
+  { method: 'GET', path: '/csp.html', handler: (req, res) => sendWithNonce(res, 'csp.html') },
+  { method: 'GET', path: /^\/csp\/([\w-]+\.html)$/, handler: (req, res, { params }) => sendWithNonce(res, params[0]) },
+];

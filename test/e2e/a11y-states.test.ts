@@ -1,0 +1,107 @@
+// Accessibility in every state (issue 9): axe-core (WCAG 2.1 A and AA) on each demo page after
+// the visitor has put a feature in one of its states — banner open, preferences open, dismissed,
+// box open, form invalid, sent or failed, tabs and sections switched, drawers open, tooltip shown,
+// dropdown changed — with zero violations and no console error. A new state is one line in STATES.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { airliftReady, axeViolations, openPage } from './helpers';
+import type { TestPage } from './helpers';
+import { MAIN, fillValid } from './forms-support';
+
+interface State {
+  page: string;
+  state: string;
+  /** Puts the page in the state; resolves once the state is visible. */
+  enter(page: Page): Promise<void>;
+  width?: number;
+}
+
+async function visible(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector).first()).toBeVisible();
+}
+
+async function submitMain(page: Page, outcome: string, status: string): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+  await fillValid(page, outcome);
+  await page.click(`${MAIN} .wpcf7-submit`);
+  await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', status);
+}
+
+const STATES: State[] = [
+  // Cookie consent.
+  { page: '/consent.html', state: 'banner open', enter: (page) => visible(page, '.cmplz-cookiebanner') },
+  { page: '/consent.html', state: 'preferences open', enter: async (page) => { await page.click('.cmplz-view-preferences'); await visible(page, '.cmplz-categories'); } },
+  { page: '/consent.html', state: 'dismissed (denied), placeholders over blocked content', enter: async (page) => { await page.click('.cmplz-deny'); await expect(page.locator('.cmplz-cookiebanner')).toBeHidden(); } },
+  { page: '/consent.html', state: 'accepted, blocked content loaded', enter: async (page) => { await page.click('.cmplz-accept'); await visible(page, '.consent-area-content'); } },
+  { page: '/consent.html', state: 'reopened from manage consent', enter: async (page) => { await page.click('.cmplz-deny'); await page.click('button.cmplz-manage-consent'); await visible(page, '.cmplz-cookiebanner'); } },
+  { page: '/consent-optout.html', state: 'banner open', enter: (page) => visible(page, '.cmplz-cookiebanner') },
+  { page: '/consent-optout.html', state: 'dismissed', enter: async (page) => { await page.click('.cmplz-cookiebanner .cmplz-deny'); await expect(page.locator('.cmplz-cookiebanner')).toBeHidden(); } },
+  { page: '/csp.html', state: 'banner preferences open', enter: async (page) => { await page.click('.cmplz-view-preferences'); await visible(page, '.cmplz-categories'); } },
+  // Popup boxes.
+  { page: '/popups.html', state: 'centre box open', enter: async (page) => { await page.click('a[href="#boxzilla-301"]'); await visible(page, '#boxzilla-301'); } },
+  { page: '/popups.html', state: 'corner box open', enter: async (page) => { await page.click('a[href="#boxzilla-305"]'); await visible(page, '#boxzilla-305'); } },
+  { page: '/popups.html', state: 'notice box (not closable) open', enter: async (page) => { await page.click('a[href="#boxzilla-307"]'); await visible(page, '#boxzilla-307'); } },
+  { page: '/all.html', state: 'box open', enter: async (page) => { await page.click('a[href="#boxzilla-901"]'); await visible(page, '#boxzilla-901'); } },
+  // Contact forms and the newsletter.
+  { page: '/forms.html', state: 'invalid (client checks)', enter: async (page) => { await page.check(`${MAIN} [name="privacy"]`); await page.click(`${MAIN} .wpcf7-submit`); await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'invalid'); } },
+  { page: '/forms.html', state: 'sent', enter: (page) => submitMain(page, 'mail_sent', 'sent') },
+  { page: '/forms.html', state: 'failed', enter: (page) => submitMain(page, 'mail_failed', 'failed') },
+  { page: '/forms.html', state: 'invalid (server answer)', enter: (page) => submitMain(page, 'validation_failed', 'invalid') },
+  { page: '/forms.html', state: 'spam', enter: (page) => submitMain(page, 'spam', 'spam') },
+  { page: '/forms.html', state: 'network failure', enter: async (page) => {
+    await submitMain(page, 'offline', 'init');
+    await page.waitForFunction(() => document.querySelector('#wpcf7-f123-p45-o1 .wpcf7-response-output')?.textContent === 'You are probably offline.');
+  } },
+  { page: '/forms.html', state: 'newsletter answered', enter: async (page) => {
+    await page.fill('#tnp-2', 'Ada'); await page.fill('#tnp-1', 'ada@example.com'); await page.check('.tnp-privacy'); await page.click('.tnp-ajax .tnp-submit');
+    await page.waitForFunction(() => !document.querySelector('#tnp-1'));
+  } },
+  // Tabs and accordions.
+  { page: '/tabs.html', state: 'another tab selected', enter: async (page) => { await page.locator('#shows [role="tab"]').first().focus(); await page.keyboard.press('End'); await expect(page.locator('#tab-night')).toHaveClass(/vc_active/); } },
+  { page: '/accordion.html', state: 'every section closed', enter: async (page) => {
+    for (const panel of await page.locator('.vc_tta-panel.vc_active [data-vc-accordion]').all()) await panel.click();
+    await expect(page.locator('.vc_tta-accordion .vc_tta-panel.vc_active')).toHaveCount(0);
+  } },
+  // Navigation.
+  { page: '/navigation.html', state: 'side nav open with a sub-menu expanded', enter: async (page) => {
+    await page.click('.button-collapse'); await expect(page.locator('#qt-mobile-menu')).toHaveClass(/open/);
+    const expander = page.locator('#qt-mobile-menu button[aria-expanded]').first();
+    await expander.click(); await expect(expander).toHaveAttribute('aria-expanded', 'true');
+  } },
+  { page: '/navigation.html', state: 'channel drawer open', enter: async (page) => { await page.click('.button-playlistswitch'); await expect(page.locator('#channelslist')).toHaveClass(/open/); } },
+  { page: '/navigation.html', state: 'tooltip shown', width: 1400, enter: async (page) => { await page.locator('.qt-tooltipped').focus(); await visible(page, '.material-tooltip'); } },
+  { page: '/all.html', state: 'side nav open', enter: async (page) => { await page.click('.button-collapse'); await expect(page.locator('#all-mobile-menu')).toHaveClass(/open/); } },
+  // Schedule.
+  { page: '/schedule.html', state: 'dropdown changed to another day', enter: async (page) => { await page.selectOption('#qwShowDropdown', 'tab-wed'); await expect(page.locator('#tab-wed')).toHaveClass(/active/); } },
+  { page: '/schedule.html', state: 'collapsible item and expandable panel open', enter: async (page) => {
+    await page.locator('#sched-mon .collapsible-header').nth(1).click();
+    await page.click('a[data-expandable="#more-info"]');
+    await expect(page.locator('#more-info')).toHaveClass(/open|active/);
+  } },
+  // Sliders and widgets.
+  { page: '/sliders.html', state: 'moved to the next slide, autoplay paused', enter: async (page) => {
+    await page.click('#slider-1 .slick-next');
+    await page.click('#slider-1 .airlift-slider-pause');
+    await expect(page.locator('#slider-1 .slick-active').first()).toBeVisible();
+  } },
+];
+
+let current: TestPage | null = null;
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+describe('axe-core in every feature state', () => {
+  for (const { page: path, state, enter, width } of STATES) {
+    it(`${path}, ${state}: no WCAG 2.1 A/AA violations`, async () => {
+      current = await openPage(path);
+      const { page } = current;
+      if (width) await page.setViewportSize({ width, height: 900 });
+      await airliftReady(page);
+      await enter(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(current.errors.filter((error) => !/status of 500|Failed to load resource/.test(error))).toEqual([]);
+    });
+  }
+});
