@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderRadioPage } from './radio.mjs';
 
 const demo = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -14,10 +15,13 @@ export const cspHeader = (nonce) => `script-src 'self' 'nonce-${nonce}'; style-s
 /** The page with the nonce on each of its script and style tags. */
 export const withNonce = (html, nonce) => html.replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
 
-async function sendWithNonce(res, file) {
+/** Pages another mock renders (placeholders filled in per request), by file name. */
+const RENDERED = { 'radio.html': renderRadioPage };
+
+async function sendWithNonce(req, res, file, url) {
   let html;
   try {
-    html = await readFile(join(demo, file), 'utf8');
+    html = RENDERED[file] ? await RENDERED[file](req, url) : await readFile(join(demo, file), 'utf8');
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
@@ -29,6 +33,6 @@ async function sendWithNonce(res, file) {
 }
 
 export const routes = [
-  { method: 'GET', path: '/csp.html', handler: (req, res) => sendWithNonce(res, 'csp.html') },
-  { method: 'GET', path: /^\/csp\/([\w-]+\.html)$/, handler: (req, res, { params }) => sendWithNonce(res, params[0]) },
+  { method: 'GET', path: '/csp.html', handler: (req, res, { url }) => sendWithNonce(req, res, 'csp.html', url) },
+  { method: 'GET', path: /^\/csp\/([\w-]+\.html)$/, handler: (req, res, { params, url }) => sendWithNonce(req, res, params[0], url) },
 ];

@@ -47,8 +47,8 @@ function sendFeed(res, path) {
   res.end(feed.body);
 }
 
-/** radio.html with the demo server's port and schedule blocks of this minute. */
-async function radioPage(req, res, { url }) {
+/** radio.html's text with the demo server's port and schedule blocks of this minute. */
+export async function renderRadioPage(req, url) {
   const template = await readFile(join(demo, 'radio.html'), 'utf8');
   const port = (req.headers.host ?? '').split(':')[1] ?? '80';
   const stamp = new Date().toISOString().slice(11, 19);
@@ -63,7 +63,11 @@ async function radioPage(req, res, { url }) {
     .replaceAll('__END__', end)
     .replaceAll('__NOW__', now)
     .replaceAll('__CUSTOMIZER__', url.searchParams.has('customizer') ? 'qt-customizer-active' : '');
-  sendText(res, 200, page, 'text/html; charset=utf-8');
+  return page;
+}
+
+async function radioPage(req, res, { url }) {
+  sendText(res, 200, await renderRadioPage(req, url), 'text/html; charset=utf-8');
 }
 
 export const routes = [
