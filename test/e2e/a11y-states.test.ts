@@ -1,7 +1,8 @@
 // Accessibility in every state (issue 9): axe-core (WCAG 2.1 A and AA) on each demo page after
 // the visitor has put a feature in one of its states — banner open, preferences open, dismissed,
 // box open, form invalid, sent or failed, tabs and sections switched, drawers open, tooltip shown,
-// dropdown changed — with zero violations and no console error. A new state is one line in STATES.
+// dropdown changed, playlists playing and paused, player error overlay and captions, the radio bar
+// stopped, buffering and playing — with zero violations and no console error. A new state is one line in STATES.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, openPage } from './helpers';
@@ -84,7 +85,54 @@ const STATES: State[] = [
     await page.click('#slider-1 .airlift-slider-pause');
     await expect(page.locator('#slider-1 .slick-active').first()).toBeVisible();
   } },
+  // Media playlists and players.
+  { page: '/media.html', state: 'playlist playing another track', enter: async (page) => {
+    await page.click('#audio-playlist .wp-playlist-item:nth-child(2) a');
+    await mediaPlaying(page, '#audio-playlist audio', true);
+  } },
+  { page: '/media.html', state: 'playlist paused', enter: async (page) => {
+    await page.click('#audio-playlist .wp-playlist-item:nth-child(2) a');
+    await mediaPlaying(page, '#audio-playlist audio', true);
+    await page.click('#audio-playlist .mejs-playpause-button button');
+    await mediaPlaying(page, '#audio-playlist audio', false);
+  } },
+  { page: '/media.html', state: 'player error overlay with download links', enter: (page) => visible(page, '.mejs-container:has(#audio-45-2) .mejs-overlay-error') },
+  { page: '/media.html', state: 'video player with a caption track chosen', enter: async (page) => {
+    const select = page.locator('.mejs-container:has(#video-45-1) .mejs-captions-button select');
+    await select.focus();
+    await select.selectOption({ label: 'English' });
+    await expect.poll(() => select.inputValue()).not.toBe('-1');
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('#video-45-1')?.textTracks[0]?.mode === 'showing');
+  } },
+  // Live radio.
+  { page: '/radio.html', state: 'bar stopped', enter: (page) => radioState(page, 'stopped') },
+  { page: '/radio.html', state: 'bar buffering a slow stream', enter: async (page) => {
+    await radioState(page, 'stopped');
+    await page.click('a[data-title="Station Sixteen"]');
+    await radioState(page, 'buffering');
+  } },
+  { page: '/radio.html', state: 'bar playing', enter: async (page) => {
+    await radioState(page, 'stopped');
+    await page.click('#qtpausebtn');
+    await radioState(page, 'playing');
+  } },
+  { page: '/test-fixtures/radio-nobar.html', state: 'own bar playing', enter: async (page) => {
+    await visible(page, '.airlift-radio-bar');
+    await page.click('.airlift-radio-bar #qtpausebtn');
+    await expect(page.locator('.airlift-radio-bar')).toHaveAttribute('data-radio-state', 'playing');
+  } },
 ];
+
+async function mediaPlaying(page: Page, selector: string, playing: boolean): Promise<void> {
+  await page.waitForFunction(([media, wanted]) => {
+    const element = document.querySelector<HTMLMediaElement>(media as string);
+    return !!element && (wanted ? !element.paused && element.currentTime > 0 : element.paused);
+  }, [selector, playing] as const);
+}
+
+async function radioState(page: Page, state: string): Promise<void> {
+  await expect(page.locator('#qtplayercontainer')).toHaveAttribute('data-radio-state', state);
+}
 
 let current: TestPage | null = null;
 afterEach(async () => {
