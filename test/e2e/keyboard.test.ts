@@ -224,4 +224,54 @@ describe('keyboard-only walkthroughs', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.material-tooltip')).toBeHidden();
   });
+
+  it('playlist: the player\'s play button toggles with Enter and Space, the volume slider moves with arrows, a track in the list plays with Enter, next with Enter', async () => {
+    const page = await open('/media.html');
+    const playlist = '#audio-playlist';
+    const audio = () => page.evaluate(() => {
+      const media = document.querySelector<HTMLAudioElement>('#audio-playlist audio')!;
+      return { paused: media.paused, volume: media.volume, src: media.currentSrc };
+    });
+    await tabTo(page, `${playlist} .mejs-playpause-button button`);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await audio()).paused).toBe(false);
+    await expect(page.locator(`${playlist} .mejs-playpause-button button`)).toHaveAttribute('aria-label', /Pause/i);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await audio()).paused).toBe(true);
+    // The volume slider is further on in the controls.
+    const volumeBefore = (await audio()).volume;
+    await tabTo(page, `${playlist} .mejs-horizontal-volume-slider input`, { max: 10 });
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await audio()).volume).toBeLessThan(volumeBefore);
+    // Next, then a track from the list.
+    await tabTo(page, `${playlist} .wp-playlist-next-button`, { max: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`${playlist} .wp-playlist-item`).nth(1)).toHaveClass(/\bplaying\b/);
+    await tabTo(page, `${playlist} .wp-playlist-item:nth-child(3) a`, { max: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`${playlist} .wp-playlist-item`).nth(2)).toHaveClass(/\bplaying\b/);
+    await expect.poll(async () => (await audio()).paused).toBe(false);
+    expect((await audio()).src).toMatch(/three\.ogg/);
+  });
+
+  it('radio bar: the play button plays with Enter, the volume slider moves with arrows, Space on the button stops', async () => {
+    current = await openPage('/radio.html');
+    const { page } = current;
+    await airliftReady(page);
+    const bar = page.locator('#qtplayercontainer');
+    await expect(bar).toHaveAttribute('data-radio-state', 'stopped');
+    await tabTo(page, '#qtpausebtn');
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveAttribute('data-radio-state', 'playing');
+    const howlVolume = () => page.evaluate(() => (window as unknown as { Howler: { _howls: { volume(): number }[] } }).Howler._howls[0]?.volume() ?? -1);
+    const slider = page.locator('.airlift-radio-volume input');
+    const before = Number(await slider.inputValue());
+    await tabTo(page, '.airlift-radio-volume input', { max: 10 });
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => Number(await slider.inputValue())).toBe(before - 5);
+    await expect.poll(howlVolume).toBeCloseTo((before - 5) / 100);
+    await tabTo(page, '#qtpausebtn', { backwards: true, max: 10 });
+    await page.keyboard.press('Space');
+    await expect(bar).toHaveAttribute('data-radio-state', /stopped|paused/);
+  });
 });
