@@ -37,6 +37,9 @@ import { expandable } from '../../../src/features/expandable';
 import { classSwitch } from '../../../src/features/class-switch';
 import { showDropdown } from '../../../src/features/show-dropdown';
 import { tooltip } from '../../../src/features/tooltip';
+import { artworkTerm, parseArtwork } from '../../../src/features/now-playing/artwork';
+import { cleanText, fromFields, splitTitle } from '../../../src/features/now-playing/title';
+import { MAX_TITLE_LENGTH } from '../../../src/features/now-playing/constants';
 
 const RUNS = { numRuns: 150 };
 
@@ -182,6 +185,48 @@ describe('parse functions never throw and return their documented shape', { time
       sessionStorage.setItem('airlift-test', text);
       void readJson('session', 'airlift-test');
     }), RUNS);
+  });
+});
+
+// The playlist schema, `_wpmejsSettings`, every now-playing feed parser and " - " splitting of
+// feed text have property tests beside them (test/unit/media, test/unit/radio); what is left here
+// is what feeds hand over outside those: separate artist/title fields and the music store's answer.
+describe('now playing: titles and artwork from any value', { timeout: 60000 }, () => {
+  const oneLine = (text: string): void => {
+    expect(text.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\s{2}/);
+    expect(text).toBe(text.trim());
+  };
+  const value = fc.oneof(fc.anything(), fc.string({ maxLength: 400 }), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.double(), fc.integer());
+
+  it('cleanText, splitTitle and fromFields give one trimmed, bounded line of text or null', () => {
+    fc.assert(fc.property(value, value, (artist, title) => {
+      oneLine(cleanText(title));
+      for (const result of [splitTitle(title), fromFields(artist, title)]) {
+        if (result === null) continue;
+        expect(Object.keys(result).sort()).toEqual(['artist', 'title']);
+        expect(result.title.length).toBeGreaterThan(0);
+        oneLine(result.title);
+        oneLine(result.artist);
+      }
+      // What is searched for artwork is built from that text only.
+      const term = artworkTerm(fromFields(artist, title));
+      expect(typeof term).toBe('string');
+      expect(term.length).toBeLessThanOrEqual(2 * MAX_TITLE_LENGTH + 1);
+    }), { numRuns: 500 });
+  });
+
+  it('parseArtwork: any answer gives an http(s) address or nothing, never a throw', () => {
+    const results = fc.array(fc.oneof(fc.anything(), fc.record({ artworkUrl100: fc.oneof(fc.webUrl(), fc.string(), fc.constant('javascript:alert(1)//100x100bb.jpg'), fc.anything()) }, { requiredKeys: [] })), { maxLength: 3 });
+    const answer = fc.oneof(fc.anything(), fc.record({ resultCount: fc.oneof(fc.integer(), fc.double(), fc.anything()), results: fc.oneof(results, fc.anything()) }, { requiredKeys: [] }));
+    fc.assert(fc.property(answer, (body) => {
+      const url = parseArtwork(body);
+      expect(typeof url).toBe('string');
+      if (url) expect(url).toMatch(/^https?:\/\//i);
+      // The same answer as text (what a broken store might send) is refused.
+      expect(parseArtwork(JSON.stringify(body) ?? '')).toBe('');
+    }), { numRuns: 500 });
   });
 });
 
