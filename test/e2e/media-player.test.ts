@@ -153,4 +153,23 @@ describe('media player', { timeout: 60000 }, () => {
     await current.page.waitForTimeout(500);
     expect(packRequests(current.requests).filter((name) => /media|hls|ui|mediaelement/.test(name))).toEqual([]);
   });
+
+  it('teardown puts each shortcode element back as it was, its own inline size included', async () => {
+    current = await openMedia('/media.html');
+    const { page } = current;
+    await expect(playerOf(page, 'audio-45-1')).toHaveCount(1);
+    // The responsive video got a size from the player.
+    await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLElement) => media.style.width)).toMatch(/px$/);
+    await page.evaluate(() => (window as unknown as { airlift: { teardown(): number } }).airlift.teardown());
+    await expect(page.locator('.mejs-container')).toHaveCount(0);
+    const after = await page.evaluate(() => ['#audio-45-1', '#video-45-1'].map((selector) => {
+      const media = document.querySelector<HTMLMediaElement>(selector)!;
+      return { width: media.style.width, height: media.style.height, controls: media.controls, parent: media.parentElement!.tagName };
+    }));
+    expect(after).toEqual([
+      // The server's style="width: 100%;".
+      { width: '100%', height: '', controls: true, parent: 'MAIN' },
+      { width: '', height: '', controls: true, parent: 'DIV' },
+    ]);
+  });
 });

@@ -52,6 +52,8 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
     options.onEnded?.();
   }, { signal });
 
+  // The size the page gave the element itself, put back on teardown.
+  const { width: ownWidth, height: ownHeight } = media.style;
   if (kind === 'video' && options.settings.stretching === 'responsive') {
     const width = Number(media.getAttribute('width')) || 0;
     const height = Number(media.getAttribute('height')) || 0;
@@ -89,7 +91,8 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
       engine.destroy();
       render(null, shell.uiRoot);
       media.pause();
-      media.style.width = media.style.height = '';
+      media.style.width = ownWidth;
+      media.style.height = ownHeight;
       shell.unwrap();
     },
   };
