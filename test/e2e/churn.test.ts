@@ -36,9 +36,12 @@ const PAGES: Array<{ path: string; roots: string[] }> = [
   { path: '/widgets.html', roots: ['main'] },
   { path: '/embeds.html', roots: ['main'] },
   { path: '/all.html', roots: ['main'] },
-  { path: '/media.html', roots: ['#audio-playlist', '#video-playlist'] },
-  { path: '/media.html', roots: ['#audio-45-1', '#audio-45-2'] },
-  { path: '/media.html', roots: ['.wp-video:has(#video-45-1)', '.wp-video:has(#video-45-3)'] },
+  { path: '/media.html', roots: ['#audio-playlist'] },
+  { path: '/media.html', roots: ['#video-playlist'] },
+  { path: '/media.html', roots: ['#audio-45-1'] },
+  { path: '/media.html', roots: ['#audio-45-2'] },
+  { path: '/media.html', roots: ['.wp-video:has(#video-45-1)'] },
+  { path: '/media.html', roots: ['.wp-video:has(#video-45-3)'] },
   { path: '/radio.html', roots: ['.qt-channelslist'] },
 ];
 
