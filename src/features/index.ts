@@ -2,36 +2,23 @@
  * Every feature airlift ships, in mount order. Add a feature here to register it.
  * Consent comes first: it holds back blocked content before anything else runs. Large
  * features needed only on some pages (contact forms, popup boxes) are feature packs: a light
- * definition here loads their code from `dist/packs/` when the page has their markup.
+ * definition here loads their code from `dist/packs/` when the page has their markup. The
+ * theme's page widgets that the first paint does not need share one pack (`./widgets.ts`).
  */
 import { lazyFeature } from '../core/lazy';
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
 import { autoembed } from './autoembed';
-import { bgimage } from './bgimage';
 import { FORMS_PACK, installWpcf7 } from './cf7/facade';
-import { classSwitch } from './class-switch';
-import { collapsible } from './collapsible';
 import { consent } from './consent';
-import { countdown } from './countdown';
 import { drawer } from './drawer';
-import { expandable } from './expandable';
-import { hoverbox } from './hoverbox';
-import { masonry } from './masonry';
 import { mediaSelector } from './media/presence';
 import { newsletter } from './newsletter';
-import { popupWindow } from './popup-window';
 import { popupsSelector } from './popups/presence';
 import { RADIO_SELECTOR } from './radio/constants';
-import { reveal } from './reveal';
-import { scheduleTabs } from './schedule-tabs';
-import { scrollTop } from './scroll-top';
-import { share } from './share';
-import { showDropdown } from './show-dropdown';
 import { sidenav } from './sidenav';
-import { slider } from './slider';
 import { tabs } from './tabs';
-import { tooltip } from './tooltip';
+import { widgetFeatures } from './widgets';
 
 const contactForm = lazyFeature({ name: 'cf7', selector: '.wpcf7', pack: FORMS_PACK, prepare: installWpcf7 });
 const popups = lazyFeature({
@@ -60,8 +47,11 @@ export const features: readonly Feature[] = [
   contactForm, newsletter,
   popups, media,
   radio, scheduleRefresh,
-  sidenav, drawer, scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
-  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
+  sidenav, drawer,
+  ...widgetFeatures(['schedule-tabs', 'show-dropdown', 'collapsible', 'expandable', 'class-switch']),
+  ...widgetFeatures(['slider', 'masonry', 'countdown', 'share', 'popupwindow', 'reveal', 'hoverbox', 'bgimage']),
+  autoembed,
+  ...widgetFeatures(['scroll-top', 'tooltip']),
 ];
 
 /** Work that must happen at script start, before the page's own DOMContentLoaded listeners. */

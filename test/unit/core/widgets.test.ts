@@ -1,0 +1,42 @@
+// The widgets pack: the main bundle's light definitions must match the pack's features
+// name for name and selector for selector, or a widget would be looked for under the wrong
+// selector (or its pack would have no feature of that name).
+import { describe, expect, it } from 'vitest';
+import { bgimage } from '../../../src/features/bgimage';
+import { classSwitch } from '../../../src/features/class-switch';
+import { collapsible } from '../../../src/features/collapsible';
+import { countdown } from '../../../src/features/countdown';
+import { expandable } from '../../../src/features/expandable';
+import { features } from '../../../src/features/index';
+import { hoverbox } from '../../../src/features/hoverbox';
+import { masonry } from '../../../src/features/masonry';
+import { popupWindow } from '../../../src/features/popup-window';
+import { reveal } from '../../../src/features/reveal';
+import { scheduleTabs } from '../../../src/features/schedule-tabs';
+import { scrollTop } from '../../../src/features/scroll-top';
+import { share } from '../../../src/features/share';
+import { showDropdown } from '../../../src/features/show-dropdown';
+import { slider } from '../../../src/features/slider';
+import { tooltip } from '../../../src/features/tooltip';
+import { WIDGET_SELECTORS } from '../../../src/features/widgets';
+
+const real = [
+  scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
+  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, scrollTop, tooltip,
+];
+
+describe('widgets pack definitions', () => {
+  it('lists every widget under its real name and selector', () => {
+    expect(WIDGET_SELECTORS).toEqual(Object.fromEntries(real.map((feature) => [feature.name, feature.selector])));
+  });
+
+  it('registers each widget once, with the real selector, and nothing else under the same name', () => {
+    for (const feature of real) {
+      const registered = features.filter((candidate) => candidate.name === feature.name);
+      expect(registered, feature.name).toHaveLength(1);
+      expect(registered[0]!.selector, feature.name).toBe(feature.selector);
+      // The registered one is the light definition, not the feature itself.
+      expect(registered[0], feature.name).not.toBe(feature);
+    }
+  });
+});
