@@ -129,8 +129,10 @@ describe('popup boxes: dismissal', () => {
     current = await openFixture({ boxes: [box(2, { trigger: { method: 'time_on_page', value: 0 }, cookie: { triggered: 2, dismissed: 0 } })] });
     const { page, context } = current;
     await expect(page.locator('#boxzilla-2')).toBeVisible();
-    const cookie = (await context.cookies()).find((known) => known.name === 'boxzilla_box_2');
-    expect(cookie?.value).toBe('1');
+    const boxCookie = async () => (await context.cookies()).find((known) => known.name === 'boxzilla_box_2');
+    // The cookie is written as the box is shown; give the write a moment on a busy machine.
+    await expect.poll(async () => (await boxCookie())?.value, { timeout: 10000 }).toBe('1');
+    const cookie = await boxCookie();
     expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 2 * HOUR_S))).toBeLessThan(120);
   });
 
