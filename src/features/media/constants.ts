@@ -20,16 +20,12 @@ export const YOUTUBE_POLL_MS = 250;
 export const YOUTUBE_VOLUME_SCALE = 100;
 export const FADE_MS = 400;
 export const RESIZE_DELAY_MS = 50;
-export const HLS_RECOVERY_WINDOW_MS = 3000;
 export const CANPLAY_FALLBACK_MS = 300;
 export const FRAMES_PER_SECOND = 25;
 export const POSTER_QUALITIES = ['default', 'hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;
 export type PosterQuality = (typeof POSTER_QUALITIES)[number];
 export const DEFAULT_POSTER_QUALITY: PosterQuality = 'hqdefault';
-/** Retries of a fatal HLS network error (not the playlist's own) before giving up. */
-export const HLS_NETWORK_RETRIES = 2;
 
-export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
 export const YOUTUBE_TYPE = 'video/youtube';
 export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 export const YOUTUBE_CATEGORY = 'marketing';

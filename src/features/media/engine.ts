@@ -3,14 +3,14 @@
  * HLS stream natively where the browser claims it (hls.js when that fails), else through the
  * hls.js pack (loaded only then). A source that fails
  * hands over to the next; when none is left, `fail` gets the format message. hls.js errors
- * follow errors.ts (recover, swap codec, retry, next source, or 'Network error' /
+ * follow lib/hls (recover, swap codec, retry, next source, or 'Network error' /
  * 'Cannot recover, last media error recovery failed').
  */
 import type Hls from 'hls.js';
 import type { HlsPack } from '../../packs/hls';
-import { freshHistory, hlsAction, hlsFault } from './errors';
+import { freshHistory, hlsAction, hlsFault, nativeHls } from '../../lib/hls';
 import { MESSAGES } from './messages';
-import { isHls, mayPlay, nativeHls } from './sources';
+import { isHls, mayPlay } from './sources';
 import type { MediaFile } from './sources';
 
 const hasMse = (): boolean => typeof window.MediaSource === 'function' || typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';

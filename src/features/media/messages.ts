@@ -1,8 +1,10 @@
 /** Every text the media players show or say, in one place (SPEC §8 and MediaElement's labels). */
+import { HLS_MESSAGES } from '../../lib/hls';
+
 export const MESSAGES = {
   formatNotSupported: 'Media error: Format(s) not supported or source(s) not found',
-  networkError: 'Network error',
-  cannotRecover: 'Cannot recover, last media error recovery failed',
+  networkError: HLS_MESSAGES.networkError,
+  cannotRecover: HLS_MESSAGES.cannotRecover,
   templateNotFound: 'Template not found',
   downloadFile: 'Download file',
   youtube: {

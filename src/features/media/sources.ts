@@ -2,7 +2,7 @@
  * A media element's sources (its `src` or its `<source>` children, in order) and what kind
  * each is: HLS (hls.js or the browser's own), YouTube (the iframe API) or a plain file.
  */
-import { HLS_TYPES } from './constants';
+import { isHlsSource } from '../../lib/hls';
 import { isYoutubeSource } from './youtube';
 
 export interface MediaFile {
@@ -18,22 +18,9 @@ export function mediaFiles(media: HTMLMediaElement): MediaFile[] {
     .filter((file) => file.src.trim() !== '');
 }
 
-export function isHls(file: MediaFile): boolean {
-  return HLS_TYPES.includes(file.type.toLowerCase()) || /\.m3u8(?:[?#]|$)/i.test(file.src);
-}
+export const isHls = (file: MediaFile): boolean => isHlsSource(file.src, file.type);
 
 export const isYoutube = (file: MediaFile): boolean => isYoutubeSource(file.type, file.src);
-
-/** Whether the browser plays HLS itself (Safari; some Chromium builds say so too). */
-export function nativeHls(media: HTMLMediaElement): boolean {
-  return HLS_TYPES.slice(0, 2).some((type) => {
-    try {
-      return media.canPlayType(type) !== '';
-    } catch {
-      return false;
-    }
-  });
-}
 
 /** Whether a plain file is worth trying: no type given, or a type the browser may play. */
 export function mayPlay(media: HTMLMediaElement, file: MediaFile): boolean {

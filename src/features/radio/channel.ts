@@ -3,6 +3,7 @@
  * now-playing feed. Pure: reads through `attribute(name)` so it is tested without a DOM.
  */
 import { AUDIO_EXTENSIONS } from './constants';
+import { isHlsSource } from '../../lib/hls';
 
 export interface FeedSettings {
   host: string;
@@ -71,13 +72,7 @@ export function isAudioUrl(url: string): boolean {
   return AUDIO_EXTENSIONS.includes(extension);
 }
 
-export function isHlsUrl(url: string): boolean {
-  try {
-    return /\.m3u8$/i.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
-}
+export const isHlsUrl = (url: string): boolean => isHlsSource(url);
 
 /** The channel a link describes, or null when it has no audio stream. */
 export function readChannel(attribute: AttributeReader, base: string): Channel | null {

@@ -28,7 +28,6 @@ export const RECONNECT_ATTEMPTS = 5;
 
 /** Extensions a channel link may name; any other extension (a PDF, a page) is not audio. */
 export const AUDIO_EXTENSIONS = ['mp3', 'aac', 'aacp', 'm4a', 'mp4', 'ogg', 'oga', 'opus', 'wav', 'flac', 'weba', 'webm', 'm3u8', 'pls', 'm3u', 'xspf', 'asx', 'mpeg', 'ts'];
-export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export const messages = {
   play: 'Play',

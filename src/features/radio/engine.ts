@@ -3,7 +3,8 @@
  * HLS itself, hls.js on an audio element where it does not. Both report the same events.
  */
 import { isHlsUrl } from './channel';
-import { hlsEngine, nativeHls } from './hls-engine';
+import { nativeHls } from '../../lib/hls';
+import { hlsEngine } from './hls-engine';
 import { howlerEngine } from './howler-engine';
 
 export type EngineEvent = 'playing' | 'buffering' | 'paused' | 'ended' | 'error';

@@ -1,17 +1,12 @@
-/** The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native HLS. */
+/**
+ * The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native
+ * HLS. Fatal errors follow lib/hls as the media players do (recover, swap codec, retry); when
+ * hls.js gives up, the station's reconnection takes over.
+ */
+import { freshHistory, hlsAction, hlsFault } from '../../lib/hls';
 import type { HlsPack } from '../../packs/hls';
-import { HLS_MIME } from './constants';
 import type { EngineOptions, StreamEngine } from './engine';
 import { watchMedia } from './media-events';
-
-/** True when the browser plays HLS in an audio element by itself (Safari, newer Chromium). */
-export function nativeHls(): boolean {
-  try {
-    return document.createElement('audio').canPlayType(HLS_MIME) !== '';
-  } catch {
-    return false;
-  }
-}
 
 export async function hlsEngine(url: string, options: EngineOptions): Promise<StreamEngine> {
   const { Hls } = await options.loadPack<HlsPack>('hls');
@@ -25,8 +20,15 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   media.addEventListener('ended', () => options.onEvent('ended'), { signal: watching.signal });
   // No worker: a strict Content-Security-Policy need not allow blob: workers.
   const hls = new Hls({ enableWorker: false });
+  const history = freshHistory();
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) options.onEvent('error');
+    const action = hlsAction(hlsFault(data), history, Date.now(), false);
+    if (action.kind === 'recover') hls.recoverMediaError();
+    else if (action.kind === 'swap-and-recover') {
+      hls.swapAudioCodec();
+      hls.recoverMediaError();
+    } else if (action.kind === 'retry') hls.startLoad();
+    else if (action.kind !== 'ignore') options.onEvent('error');
   });
   hls.loadSource(url);
   hls.attachMedia(media);

@@ -1,11 +1,8 @@
-// SPEC §8 — the players' error catalogue: YouTube codes 2, 5, 100, 101/105 and 'Unknown error.';
-// HLS: media errors recovered, a second within 3000 ms swaps codec, then 'Cannot recover…';
-// a playlist load failure tries the next source or says 'Network error'; others are retried.
+// SPEC §8 — the players' error catalogue: YouTube codes 2, 5, 100, 101/105 and 'Unknown error.'
+// (the HLS rules are in test/unit/lib/hls.test.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freshHistory, hlsAction, hlsFault, youtubeErrorMessage } from '../../../src/features/media/errors';
-import { HLS_RECOVERY_WINDOW_MS } from '../../../src/features/media/constants';
-import { MESSAGES } from '../../../src/features/media/messages';
+import { youtubeErrorMessage } from '../../../src/features/media/errors';
 
 describe('YouTube error codes', () => {
   it('maps each documented code to its message and anything else to Unknown error.', () => {
@@ -18,44 +15,5 @@ describe('YouTube error codes', () => {
     fc.assert(fc.property(fc.anything(), (code) => {
       expect(typeof youtubeErrorMessage(code)).toBe('string');
     }));
-  });
-});
-
-describe('HLS errors', () => {
-  const media = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };
-
-  it('recovers, then swaps codec and recovers within 3000 ms, then gives up', () => {
-    const history = freshHistory();
-    expect(hlsAction(media, history, 10_000, false).kind).toBe('recover');
-    expect(hlsAction(media, history, 11_000, false).kind).toBe('swap-and-recover');
-    expect(hlsAction(media, history, 12_000, false)).toEqual({ kind: 'fail', message: 'Cannot recover, last media error recovery failed' });
-  });
-
-  it('recovers plainly again once the window has passed', () => {
-    const history = freshHistory();
-    hlsAction(media, history, 10_000, false);
-    expect(hlsAction(media, history, 10_000 + HLS_RECOVERY_WINDOW_MS + 1, false).kind).toBe('recover');
-  });
-
-  it('a playlist that cannot load tries the next source, else Network error; others are retried first', () => {
-    const manifest = { fatal: true, type: 'networkError', details: 'manifestLoadError' };
-    expect(hlsAction(manifest, freshHistory(), 0, true).kind).toBe('next-source');
-    expect(hlsAction(manifest, freshHistory(), 0, false)).toEqual({ kind: 'fail', message: MESSAGES.networkError });
-    const fragment = { fatal: true, type: 'networkError', details: 'fragLoadError' };
-    const history = freshHistory();
-    expect(hlsAction(fragment, history, 0, false).kind).toBe('retry');
-    expect(hlsAction(fragment, history, 0, false).kind).toBe('retry');
-    expect(hlsAction(fragment, history, 0, false)).toEqual({ kind: 'fail', message: 'Network error' });
-    expect(hlsAction({ ...fragment, fatal: false }, freshHistory(), 0, false).kind).toBe('ignore');
-  });
-
-  it('reads any error data without throwing (property)', () => {
-    fc.assert(fc.property(fc.anything(), fc.integer(), fc.boolean(), (data, now, more) => {
-      const fault = hlsFault(data);
-      expect(typeof fault.fatal).toBe('boolean');
-      expect(hlsAction(fault, freshHistory(), now, more).kind).toBeTypeOf('string');
-    }));
-    const hostile = Object.defineProperty({}, 'fatal', { get() { throw new Error('no'); } });
-    expect(hlsFault(hostile).fatal).toBe(false);
   });
 });

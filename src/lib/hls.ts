@@ -1,0 +1,108 @@
+/**
+ * HLS, as the media players and the live radio both need it:
+ *
+ *   isHlsSource(src, type?)  an `.m3u8` address or an HLS MIME type
+ *   nativeHls(media?)        whether the browser claims to play HLS itself (Safari; some
+ *                            Chromium builds claim it and then fail: callers fall back to hls.js)
+ *   hlsFault(data) / hlsAction(fault, history, now, hasNextSource)
+ *                            what to do with an hls.js error (SPEC §8, MediaElement's rules):
+ *                            recover a fatal media error; a second within 3000 ms swaps the
+ *                            audio codec and recovers; a third gives up ('Cannot recover, last
+ *                            media error recovery failed'). A playlist that cannot load tries
+ *                            the next source or gives up ('Network error'); other fatal network
+ *                            errors are retried a few times first.
+ */
+export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
+export const HLS_RECOVERY_WINDOW_MS = 3000;
+/** Retries of a fatal network error (not the playlist's own) before giving up. */
+export const HLS_NETWORK_RETRIES = 2;
+export const HLS_MESSAGES = {
+  networkError: 'Network error',
+  cannotRecover: 'Cannot recover, last media error recovery failed',
+} as const;
+
+export function isHlsSource(src: string, type = ''): boolean {
+  if (HLS_TYPES.includes(type.toLowerCase())) return true;
+  let path = src.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = new URL(src, document.baseURI).pathname;
+  } catch {
+    // Not an address: judge the text as it is.
+  }
+  return /\.m3u8$/i.test(path);
+}
+
+export function nativeHls(media?: HTMLMediaElement): boolean {
+  try {
+    const probe = media ?? document.createElement('audio');
+    return HLS_TYPES.slice(0, 2).some((type) => probe.canPlayType(type) !== '');
+  } catch {
+    return false;
+  }
+}
+
+export interface HlsFault {
+  fatal: boolean;
+  type: string;
+  details: string;
+}
+
+export interface HlsHistory {
+  /** When the last plain media-error recovery ran (0: never). */
+  recovered: number;
+  /** When the last codec swap ran (0: never). */
+  swapped: number;
+  /** Fatal network errors retried so far. */
+  retries: number;
+}
+
+export type HlsAction =
+  | { kind: 'ignore' }
+  | { kind: 'recover' }
+  | { kind: 'swap-and-recover' }
+  | { kind: 'retry' }
+  | { kind: 'next-source' }
+  | { kind: 'fail'; message: string };
+
+export const freshHistory = (): HlsHistory => ({ recovered: 0, swapped: 0, retries: 0 });
+
+/** Decides, and updates `history` in place; `hasNextSource` says whether another source waits. */
+export function hlsAction(fault: HlsFault, history: HlsHistory, now: number, hasNextSource: boolean): HlsAction {
+  if (!fault.fatal) return { kind: 'ignore' };
+  if (fault.type === 'mediaError') {
+    if (!history.recovered || now - history.recovered > HLS_RECOVERY_WINDOW_MS) {
+      history.recovered = now;
+      return { kind: 'recover' };
+    }
+    if (!history.swapped || now - history.swapped > HLS_RECOVERY_WINDOW_MS) {
+      history.swapped = now;
+      return { kind: 'swap-and-recover' };
+    }
+    return { kind: 'fail', message: HLS_MESSAGES.cannotRecover };
+  }
+  if (fault.type === 'networkError') {
+    if (fault.details === 'manifestLoadError') {
+      return hasNextSource ? { kind: 'next-source' } : { kind: 'fail', message: HLS_MESSAGES.networkError };
+    }
+    if (history.retries < HLS_NETWORK_RETRIES) {
+      history.retries += 1;
+      return { kind: 'retry' };
+    }
+  }
+  return { kind: 'fail', message: HLS_MESSAGES.networkError };
+}
+
+/** Reads hls.js's error data without trusting its shape. */
+export function hlsFault(data: unknown): HlsFault {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const pick = (key: string): unknown => {
+    try {
+      return record[key];
+    } catch {
+      return undefined;
+    }
+  };
+  const type = pick('type');
+  const details = pick('details');
+  return { fatal: pick('fatal') === true, type: typeof type === 'string' ? type : '', details: typeof details === 'string' ? details : '' };
+}

@@ -1,0 +1,54 @@
+// SPEC §8 — HLS errors, for the media players and the radio alike: media errors recovered, a
+// second within 3000 ms swaps codec, then 'Cannot recover…'; a playlist load failure tries the
+// next source or says 'Network error'; others are retried. Also: what counts as an HLS source.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, freshHistory, hlsAction, hlsFault, isHlsSource } from '../../../src/lib/hls';
+
+describe('HLS errors', () => {
+  const media = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };
+
+  it('recovers, then swaps codec and recovers within 3000 ms, then gives up', () => {
+    const history = freshHistory();
+    expect(hlsAction(media, history, 10_000, false).kind).toBe('recover');
+    expect(hlsAction(media, history, 11_000, false).kind).toBe('swap-and-recover');
+    expect(hlsAction(media, history, 12_000, false)).toEqual({ kind: 'fail', message: 'Cannot recover, last media error recovery failed' });
+  });
+
+  it('recovers plainly again once the window has passed', () => {
+    const history = freshHistory();
+    hlsAction(media, history, 10_000, false);
+    expect(hlsAction(media, history, 10_000 + HLS_RECOVERY_WINDOW_MS + 1, false).kind).toBe('recover');
+  });
+
+  it('a playlist that cannot load tries the next source, else Network error; others are retried first', () => {
+    const manifest = { fatal: true, type: 'networkError', details: 'manifestLoadError' };
+    expect(hlsAction(manifest, freshHistory(), 0, true).kind).toBe('next-source');
+    expect(hlsAction(manifest, freshHistory(), 0, false)).toEqual({ kind: 'fail', message: HLS_MESSAGES.networkError });
+    const fragment = { fatal: true, type: 'networkError', details: 'fragLoadError' };
+    const history = freshHistory();
+    expect(hlsAction(fragment, history, 0, false).kind).toBe('retry');
+    expect(hlsAction(fragment, history, 0, false).kind).toBe('retry');
+    expect(hlsAction(fragment, history, 0, false)).toEqual({ kind: 'fail', message: 'Network error' });
+    expect(hlsAction({ ...fragment, fatal: false }, freshHistory(), 0, false).kind).toBe('ignore');
+  });
+
+  it('reads any error data without throwing (property)', () => {
+    fc.assert(fc.property(fc.anything(), fc.integer(), fc.boolean(), (data, now, more) => {
+      const fault = hlsFault(data);
+      expect(typeof fault.fatal).toBe('boolean');
+      expect(hlsAction(fault, freshHistory(), now, more).kind).toBeTypeOf('string');
+    }));
+    const hostile = Object.defineProperty({}, 'fatal', { get() { throw new Error('no'); } });
+    expect(hlsFault(hostile).fatal).toBe(false);
+  });
+});
+
+describe('HLS sources', () => {
+  it('an .m3u8 path or an HLS type is HLS; a query naming one is not', () => {
+    expect(isHlsSource('https://radio.example/live.m3u8?token=1')).toBe(true);
+    expect(isHlsSource('/media/stream', 'application/x-mpegURL')).toBe(true);
+    expect(isHlsSource('https://radio.example/live.mp3')).toBe(false);
+    expect(isHlsSource('https://radio.example/play?file=live.m3u8')).toBe(false);
+  });
+});
