@@ -20,7 +20,8 @@
  *
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
-import { readGlobal } from '../lib/globals';
+import { htmlText } from './dom';
+import { readGlobal } from './globals';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
 
@@ -82,7 +83,7 @@ const niceService = (name: string): string => name.charAt(0).toUpperCase() + nam
 
 function fillNotice(template: string, options: ConsentNoticeOptions): string {
   const text = template.replace('{category}', options.label).replace('{service}', niceService(options.service));
-  return text.includes('<') ? new DOMParser().parseFromString(text, 'text/html').body.textContent?.trim() ?? '' : text;
+  return htmlText(text).trim();
 }
 
 export function consentNotice(options: ConsentNoticeOptions): HTMLButtonElement {

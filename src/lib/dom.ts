@@ -131,3 +131,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = ''
   if (text) element.textContent = text;
   return element;
 }
+
+/**
+ * The text of an HTML fragment from the page's configuration (entities decoded, tags dropped),
+ * for places that show it as text: nothing of it is inserted, and inert parsing runs no script.
+ */
+export function htmlText(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}

@@ -6,6 +6,7 @@
  * closes the preferences view (and the banner the visitor reopened), focus returns where it was.
  */
 import { rememberFocus, trapFocus } from '../../lib/a11y';
+import { htmlText } from '../../lib/dom';
 import { cfg, flag, str } from './config';
 import { debounce } from '../../lib/timers';
 import { loadStylesheet } from './stylesheet';
@@ -27,7 +28,7 @@ function fillLinks(banner: HTMLElement): void {
     for (const [type, page] of Object.entries(links)) {
       if (!link.classList.contains(type) || !page) continue;
       link.href = String(page.url ?? '') + (link.getAttribute('data-relative_url') ?? '');
-      if (link.textContent === '{title}') link.textContent = new DOMParser().parseFromString(String(page.title ?? ''), 'text/html').body.textContent;
+      if (link.textContent === '{title}') link.textContent = htmlText(String(page.title ?? ''));
       link.classList.remove('cmplz-hidden');
     }
   });

@@ -8,6 +8,7 @@
  * printed for the box, so it is parsed as HTML (scripts in it never run); the icon is decoded from
  * its entity and inserted as text.
  */
+import { htmlText } from '../../lib/dom';
 import { reducedMotion } from '../../lib/motion';
 import type { BoxConfig } from './parse';
 
@@ -60,7 +61,7 @@ export function buildBoxDom(config: BoxConfig, existing: HTMLElement | null): Bo
     close.type = 'button';
     close.className = 'boxzilla-close-icon';
     close.style.cssText = 'background:none;border:0;font-family:inherit';
-    close.textContent = new DOMParser().parseFromString(config.icon, 'text/html').body.textContent;
+    close.textContent = htmlText(config.icon);
     close.setAttribute('aria-label', 'close');
     element.appendChild(close);
   }
