@@ -8,7 +8,6 @@
 import { lazyFeature } from '../core/lazy';
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
-import { autoembed } from './autoembed';
 import { FORMS_PACK, installWpcf7 } from './cf7/facade';
 import { consent } from './consent';
 import { drawer } from './drawer';
@@ -49,8 +48,7 @@ export const features: readonly Feature[] = [
   radio, scheduleRefresh,
   sidenav, drawer,
   ...widgetFeatures(['schedule-tabs', 'show-dropdown', 'collapsible', 'expandable', 'class-switch']),
-  ...widgetFeatures(['slider', 'masonry', 'countdown', 'share', 'popupwindow', 'reveal', 'hoverbox', 'bgimage']),
-  autoembed,
+  ...widgetFeatures(['slider', 'masonry', 'countdown', 'share', 'popupwindow', 'reveal', 'hoverbox', 'bgimage', 'autoembed']),
   ...widgetFeatures(['scroll-top', 'tooltip']),
 ];
 

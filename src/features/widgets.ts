@@ -5,6 +5,7 @@
  */
 import { lazyFeature } from '../core/lazy';
 import type { Feature } from '../core/registry';
+import { AUTOEMBED_SELECTOR } from './autoembed/constants';
 
 export const WIDGETS_PACK = 'widgets';
 
@@ -23,6 +24,7 @@ export const WIDGET_SELECTORS: Readonly<Record<string, string>> = {
   reveal: '.wpb_animate_when_almost_visible',
   hoverbox: '.vc-hoverbox',
   bgimage: '[data-bgimage]',
+  autoembed: AUTOEMBED_SELECTOR,
   'scroll-top': '.qt-scrolltop',
   tooltip: '.qt-tooltipped[data-tooltip]',
 };

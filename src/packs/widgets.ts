@@ -1,8 +1,9 @@
 /**
  * The widgets pack: the theme's page widgets that are not needed for the first paint
- * (sliders, galleries, countdowns, share links, tooltips, reveal animations, …), loaded only
+ * (sliders, galleries, countdowns, share links, tooltips, reveal animations, auto-embeds, …), loaded only
  * on pages that have one of them. Their light definitions are in `src/features/widgets.ts`.
  */
+import { autoembed } from '../features/autoembed';
 import { bgimage } from '../features/bgimage';
 import { classSwitch } from '../features/class-switch';
 import { collapsible } from '../features/collapsible';
@@ -21,9 +22,10 @@ import { tooltip } from '../features/tooltip';
 import { hostGlobal } from './types';
 import type { FeaturePack } from './types';
 
-const widgets = [
+/** The pack's features, in mount order (a unit test holds the main bundle's definitions to them). */
+export const widgets = [
   scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
-  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, scrollTop, tooltip,
+  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed, scrollTop, tooltip,
 ];
 
 hostGlobal()?.definePack('widgets', (): FeaturePack => ({

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
 import { el } from '../../lib/dom';
-import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS, LINK_PATTERNS } from './constants';
+import { AUTOEMBED_SELECTOR, CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS } from './constants';
 import { createEmbedFrame } from './frame';
 import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
@@ -17,9 +17,7 @@ const CONTENT_AREAS = CONTENT_SELECTORS.join(',');
 
 export const autoembed: Feature = {
   name: 'autoembed',
-  // Flat, without descendant combinators: the page is walked once per pattern, not once per
-  // pattern and content area. Whether a link sits in content is checked in mount.
-  selector: [...LINK_PATTERNS.map((pattern) => `a[href*="${pattern}"]`), '[data-autoembed]'].join(','),
+  selector: AUTOEMBED_SELECTOR,
   mount(element, ctx) {
     if (document.body.classList.contains(DISABLED_BODY_CLASS) || element.closest(DISABLED_AREA)) return undefined;
     const inline = element.hasAttribute('data-autoembed');

@@ -2,28 +2,9 @@
 // name for name and selector for selector, or a widget would be looked for under the wrong
 // selector (or its pack would have no feature of that name).
 import { describe, expect, it } from 'vitest';
-import { bgimage } from '../../../src/features/bgimage';
-import { classSwitch } from '../../../src/features/class-switch';
-import { collapsible } from '../../../src/features/collapsible';
-import { countdown } from '../../../src/features/countdown';
-import { expandable } from '../../../src/features/expandable';
 import { features } from '../../../src/features/index';
-import { hoverbox } from '../../../src/features/hoverbox';
-import { masonry } from '../../../src/features/masonry';
-import { popupWindow } from '../../../src/features/popup-window';
-import { reveal } from '../../../src/features/reveal';
-import { scheduleTabs } from '../../../src/features/schedule-tabs';
-import { scrollTop } from '../../../src/features/scroll-top';
-import { share } from '../../../src/features/share';
-import { showDropdown } from '../../../src/features/show-dropdown';
-import { slider } from '../../../src/features/slider';
-import { tooltip } from '../../../src/features/tooltip';
 import { WIDGET_SELECTORS } from '../../../src/features/widgets';
-
-const real = [
-  scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
-  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, scrollTop, tooltip,
-];
+import { widgets as real } from '../../../src/packs/widgets';
 
 describe('widgets pack definitions', () => {
   it('lists every widget under its real name and selector', () => {
