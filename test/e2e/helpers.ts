@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -57,4 +57,20 @@ export async function airliftReady(page: Page): Promise<{ features: Record<strin
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * One page per test, closed after it: `const open = pagePerTest(openRadio)` in a test file,
+ * then `const { page } = await open('/radio.html')` in each test.
+ */
+export function pagePerTest<A extends unknown[]>(opener: (...args: A) => Promise<TestPage>): (...args: A) => Promise<TestPage> {
+  let current: TestPage | null = null;
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return async (...args) => {
+    current = await opener(...args);
+    return current;
+  };
 }

@@ -1,23 +1,18 @@
 // SPEC §4, §7, §8 — HLS: through the hls.js pack (loaded only for an HLS source the browser does
 // not play itself, and only when there is something to load), end to end against the demo
 // server's stream; a stream that cannot load ends in 'Network error' on the error overlay.
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './helpers';
-import type { TestPage } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 15000 };
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
+const open = pagePerTest(openMedia);
 
 const segments = (requests: string[]) => requests.filter((url) => /\/media\/live\/segment-\d+\.mp3$/.test(url));
 
 describe('HLS', { timeout: 60000 }, () => {
   it('plays the stream through hls.js where the browser has no HLS of its own', async () => {
-    current = await openMedia('/media.html', { noNativeHls: true });
+    const current = await open('/media.html', { noNativeHls: true });
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-2');
     await expect.poll(() => packRequests(requests), LONG).toContain('hls.js');
@@ -33,7 +28,7 @@ describe('HLS', { timeout: 60000 }, () => {
   });
 
   it('plays the stream in this Chromium as it is, natively or, where its own HLS fails, through hls.js', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await playerOf(page, 'video-45-2').locator('.mejs-overlay-button').click();
     await expect.poll(async () => (await mediaState(page, '#video-45-2')).time, LONG).toBeGreaterThan(2.5);
@@ -41,7 +36,7 @@ describe('HLS', { timeout: 60000 }, () => {
   });
 
   it('asks for nothing, not even the hls.js pack, before a stream that is not preloaded is played', async () => {
-    current = await openMedia('/test-fixtures/media-hls.html', { noNativeHls: true });
+    const current = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     const { page, requests } = current;
     await expect(playerOf(page, 'lazy-stream')).toHaveCount(1);
     await page.waitForTimeout(500);
@@ -54,7 +49,7 @@ describe('HLS', { timeout: 60000 }, () => {
   });
 
   it('a stream whose playlist cannot be loaded ends in Network error, with the controls disabled', async () => {
-    current = await openMedia('/test-fixtures/media-hls.html', { noNativeHls: true });
+    const current = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     const { page, requests } = current;
     const player = playerOf(page, 'missing-stream');
     await player.locator('.mejs-playpause-button button').click();

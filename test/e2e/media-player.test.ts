@@ -1,22 +1,18 @@
 // SPEC §4 Media player, §8 — states and their overlays (play overlay when paused, loading while
 // seeking or waiting, error with its message, download links and disabled controls), the poster
 // hidden on play, captions fetched by plain GET and switchable, and packs only when needed.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { axeViolations, openPage } from './helpers';
-import type { TestPage } from './helpers';
+import { axeViolations, openPage, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
+const open = pagePerTest(openMedia);
+const openPlain = pagePerTest(openPage);
 
 describe('media player', { timeout: 60000 }, () => {
   it('wraps a shortcode in a player: play overlay and poster while paused, hidden while playing, back on pause and end', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     const player = playerOf(page, 'video-45-1');
     await expect(player).toHaveCount(1);
@@ -52,7 +48,7 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('the controls: time, seeking with the slider, mute and volume', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     const player = playerOf(page, 'audio-45-1');
     await player.locator('.mejs-playpause-button button').click();
@@ -69,7 +65,7 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('shows the loading overlay while waiting for data and while seeking, and leaves it when playing resumes', async () => {
-    current = await openMedia('/test-fixtures/media-hls.html');
+    const current = await open('/test-fixtures/media-hls.html');
     const { page } = current;
     const player = playerOf(page, 'stalling');
     const loading = player.locator('.mejs-overlay-loading');
@@ -98,7 +94,7 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('a source the browser cannot play hands over to the next; when none is left the overlay says so, with download links, and the controls are disabled', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     const player = playerOf(page, 'audio-45-2');
     await expect(player.locator('.mejs-overlay-error')).toBeVisible();
@@ -116,7 +112,7 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('captions and subtitles: fetched by plain GET when chosen, shown, and switchable', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-1');
     const select = player.locator('.mejs-captions-button select');
@@ -138,10 +134,11 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('under responsive stretching a video keeps its aspect ratio within a narrower page (resize, 50 ms)', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     const video = page.locator('#video-playlist video');
-    expect(await video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight])).toEqual([320, 180]);
+    // The player sizes the video once its pack has mounted it.
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight]), LONG).toEqual([320, 180]);
     await page.setViewportSize({ width: 240, height: 800 });
     await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.offsetWidth), LONG).toBeLessThan(240);
     const [width, height] = await video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight]);
@@ -149,13 +146,13 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('a page without players asks for no media pack', async () => {
-    current = await openPage('/tabs.html');
+    const current = await openPlain('/tabs.html');
     await current.page.waitForTimeout(500);
     expect(packRequests(current.requests).filter((name) => /media|hls|ui|mediaelement/.test(name))).toEqual([]);
   });
 
   it('teardown puts each shortcode element back as it was, its own inline size included', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await expect(playerOf(page, 'audio-45-1')).toHaveCount(1);
     // The responsive video got a size from the player.

@@ -1,18 +1,13 @@
 // SPEC §3, §4 Playlist — the track list (numbers, images, artists), one current track with the
 // `playing` highlight, next/previous wrapping, a click selecting and playing, ended advancing,
 // the end-of-list rule, and a rebuilt player on a change of file extension (else a source swap).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JSHandle, Page } from 'playwright-core';
-import { axeViolations } from './helpers';
-import type { TestPage } from './helpers';
+import { axeViolations, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests } from './media-support';
 
 const LONG = { timeout: 10000 };
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
+const open = pagePerTest(openMedia);
 
 const AUDIO = '#audio-playlist';
 const items = (page: Page, root: string) => page.locator(`${root} .wp-playlist-item`);
@@ -36,7 +31,7 @@ async function playToEnd(page: Page, root: string): Promise<void> {
 
 describe('playlists', { timeout: 60000 }, () => {
   it('render the current item and the track list with numbers, images and artists', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await expect(items(page, AUDIO)).toHaveCount(3);
     expect(await items(page, AUDIO).allTextContents()).toEqual(['1. “One” — Artist A0:03', '2. “Two” — Artist B0:03', '3. “Three”0:03']);
@@ -54,7 +49,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('next wraps to the first after the last and previous to the last from the first', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await expectIndex(page, AUDIO, 0);
     await page.click(`${AUDIO} .wp-playlist-prev-button`);
@@ -73,7 +68,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('clicking a track makes it current and plays it', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await page.click(`${AUDIO} .wp-playlist-item:nth-child(2) a`);
     await expectIndex(page, AUDIO, 1);
@@ -89,7 +84,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('the same file extension swaps the source in the same player; another rebuilds the player and plays', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     const firstMedia: JSHandle = await mediaIn(page, AUDIO).elementHandle() as JSHandle;
     const firstFrame = await page.locator(`${AUDIO} .mejs-container`).elementHandle();
@@ -108,7 +103,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('when a track ends the next plays', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await playToEnd(page, AUDIO);
     await expectIndex(page, AUDIO, 1);
@@ -117,7 +112,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('after the last ends, the first is loaded and plays when the player had to be rebuilt (ogg → mp3)', async () => {
-    current = await openMedia('/media.html');
+    const current = await open('/media.html');
     const { page } = current;
     await page.click(`${AUDIO} .wp-playlist-prev-button`);
     await expectIndex(page, AUDIO, 2);
@@ -133,7 +128,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('after the last ends, the first is loaded but does not play when its source was swapped (mp3 → mp3)', async () => {
-    current = await openMedia('/test-fixtures/media-playlist.html');
+    const current = await open('/test-fixtures/media-playlist.html');
     const { page } = current;
     const root = '#mp3-playlist';
     await page.click(`${root} .wp-playlist-next-button`);
@@ -152,7 +147,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('flags, text and broken input: no numbers, images or artists when hidden; titles as text; broken JSON leaves the markup; a missing template says so', async () => {
-    current = await openMedia('/test-fixtures/media-playlist.html');
+    const current = await open('/test-fixtures/media-playlist.html');
     const { page, requests } = current;
     const root = '#mp3-playlist';
     await expect(items(page, root)).toHaveCount(2);
@@ -173,7 +168,7 @@ describe('playlists', { timeout: 60000 }, () => {
   });
 
   it('teardown puts the legacy markup back', async () => {
-    current = await openMedia('/test-fixtures/media-playlist.html');
+    const current = await open('/test-fixtures/media-playlist.html');
     const { page } = current;
     await expect(page.locator('#mp3-playlist .mejs-container')).toHaveCount(1);
     await page.evaluate(() => (window as unknown as { airlift: { teardown(): number } }).airlift.teardown());

@@ -1,24 +1,19 @@
 // SPEC §7, §8, §9 — the video-site player: the iframe API loaded on demand and only with
 // marketing consent; time polled (250 ms), volume 0–100, the poster, and the error messages.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl } from './helpers';
-import type { TestPage } from './helpers';
+import { axeViolations, baseUrl, pagePerTest } from './helpers';
 import { openMedia, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
+const open = pagePerTest(openMedia);
 
 const youtubeRequests = (requests: string[]) => requests.filter((url) => /youtube\.com|ytimg|img\.youtube/.test(url));
 const fixture = (page: Page) => page.evaluate(() => (window as unknown as { __ytFixture: { players: Array<{ videoId: string; playerVars: Record<string, unknown> }>; volume?: number } }).__ytFixture);
 
 describe('YouTube player', { timeout: 60000 }, () => {
   it('without marketing consent shows the consent notice and asks YouTube for nothing; consenting loads the API and the player', async () => {
-    current = await openMedia('/media.html', { youtube: true });
+    const current = await open('/media.html', { youtube: true });
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-3');
     const notice = player.locator('.cmplz-blocked-content-notice');
@@ -42,7 +37,7 @@ describe('YouTube player', { timeout: 60000 }, () => {
   });
 
   it('plays through the iframe API: time polled into the controls, volume scaled to 0–100, ended', async () => {
-    current = await openMedia('', { youtube: true });
+    const current = await open('', { youtube: true });
     await current.context.addCookies([{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]);
     const { page } = current;
     await page.goto(new URL('/media.html', baseUrl).href);
@@ -61,7 +56,7 @@ describe('YouTube player', { timeout: 60000 }, () => {
   });
 
   it('shows the message for each error code', async () => {
-    current = await openMedia('', { youtube: true });
+    const current = await open('', { youtube: true });
     await current.context.addCookies([{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }]);
     const { page } = current;
     await page.goto(new URL('/media.html', baseUrl).href);

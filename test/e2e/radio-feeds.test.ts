@@ -1,21 +1,11 @@
 // SPEC §3, §6–§9 — now playing in Chromium: feeds of every type polled while a channel plays,
 // titles as text, artwork, the customizer preview, console messages, the Media Session, and
 // the schedule blocks refreshed from the server every 60 s.
-import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl } from './helpers';
-import type { TestPage } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, pagePerTest } from './helpers';
 import { bar, channel, feedRequests, openRadio } from './radio-support';
 
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-
-async function open(path?: string, setup?: (page: TestPage) => Promise<void>): Promise<TestPage> {
-  current = await openRadio(path, setup);
-  return current;
-}
+const open = pagePerTest(openRadio);
 
 const track = '#qtFeedPlayerTrack';
 const author = '#qtFeedPlayerAuthor';
@@ -148,6 +138,37 @@ describe('now playing', () => {
     await page.locator(channel('Station Nine')).click();
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'stopped');
     expect(await page.evaluate(() => [navigator.mediaSession.metadata, navigator.mediaSession.playbackState])).toEqual([null, 'none']);
+  });
+  it('answers the Media Session actions: pause, play and stop from the lock screen or a headset', async () => {
+    const { page } = await open('/radio.html', async ({ context }) => {
+      // Keep the handlers airlift gives the browser, to press them as the system would.
+      await context.addInitScript(() => {
+        const session = navigator.mediaSession;
+        const own = session.setActionHandler.bind(session);
+        const pressed: Record<string, (() => void) | null> = {};
+        (window as unknown as { mediaActions: typeof pressed }).mediaActions = pressed;
+        session.setActionHandler = (action, handler) => {
+          pressed[action] = handler as (() => void) | null;
+          own(action, handler);
+        };
+      });
+    });
+    const press = (action: string) => page.evaluate((name) => {
+      const handler = (window as unknown as { mediaActions: Record<string, (() => void) | null> }).mediaActions[name];
+      if (!handler) throw new Error(`no ${name} handler`);
+      handler();
+    }, action);
+    await page.locator(channel('Station Nine')).click();
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
+    await press('pause');
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', /paused|stopped/);
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).not.toBe('playing');
+    await press('play');
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+    await press('stop');
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'stopped');
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('none');
   });
 });
 

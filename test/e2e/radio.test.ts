@@ -1,20 +1,10 @@
 // SPEC §2–§4, §9 — the radio player bar and channel links in Chromium: play, stop, switch,
 // markers, full stop, buffering, HLS, reconnection, the bar's own controls, axe.
-import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './helpers';
-import type { TestPage } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, pagePerTest } from './helpers';
 import { bar, channel, feedRequests, openRadio, routeThirdParties } from './radio-support';
 
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-
-async function open(path?: string, setup?: (page: TestPage) => Promise<void>): Promise<TestPage> {
-  current = await openRadio(path, setup);
-  return current;
-}
+const open = pagePerTest(openRadio);
 
 describe('radio channels and bar', () => {
   it('preselects #qtfirstchannel; clicking a channel plays it, another switches, the active one stops; markers follow', async () => {
