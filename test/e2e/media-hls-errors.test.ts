@@ -51,9 +51,13 @@ describe('HLS media errors', { timeout: 60000 }, () => {
     let asked = 0;
     await context.route(/\/media\/live\/segment-1\.mp3$/, async (route) => {
       asked += 1;
-      if (asked > 1) return route.continue();
-      const response = await route.fetch({ url: `${route.request().url()}?undecodable` });
-      return route.fulfill({ response });
+      try {
+        if (asked > 1) return await route.continue();
+        const response = await route.fetch({ url: `${route.request().url()}?undecodable` });
+        return await route.fulfill({ response });
+      } catch {
+        // The page closed while the segment was on its way.
+      }
     });
     const read = await recordMedia(page, 'glitch-stream');
     const player = playerOf(page, 'glitch-stream');

@@ -21,6 +21,15 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   const { signal } = watching;
   /** Whether the stream is meant to be playing: an error pauses the element. */
   let playing = false;
+  /** Recoveries so far: each re-attaches the stream, which interrupts a pending play. */
+  let recoveries = 0;
+  const play = (): void => {
+    const before = recoveries;
+    media.play().catch(() => {
+      // A play a recovery interrupted is no error: the recovery plays again itself.
+      if (recoveries === before) options.onEvent('error');
+    });
+  };
   watchMedia(media, options.onEvent, signal);
   media.addEventListener('play', () => {
     playing = true;
@@ -40,8 +49,9 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   const onFault = (fault: HlsFault): void => {
     const resume = playing;
     const action = hlsAction(fault, history, Date.now(), false);
-    // A play the recovery cannot keep (a second error first) is the next error's business.
     const ran = runHlsAction(hls, action, () => {
+      recoveries += 1;
+      // A play this recovery cannot keep (the next error comes first) is that error's business.
       if (resume) media.play().catch(() => undefined);
     });
     if (!ran && action.kind !== 'ignore') options.onEvent('error');
@@ -54,9 +64,7 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   hls.loadSource(url);
   hls.attachMedia(media);
   return {
-    play() {
-      media.play().catch(() => options.onEvent('error'));
-    },
+    play,
     pause: () => media.pause(),
     destroy() {
       watching.abort();
