@@ -12,8 +12,9 @@
  *                            the next source or gives up ('Network error'); other fatal network
  *                            errors are retried a few times first.
  *   elementFault(media)      the element's own error while hls.js drives it, as a fatal media
- *                            error: hls.js 1.7 does not report a decode error the browser raises
- *                            on the element (Chromium's MP3 or AAC decoder refusing a segment)
+ *                            error: hls.js 1.7 does not listen for it, so a decode error
+ *                            (Chromium's MP3 decoder refusing a segment) reaches hls.js only if
+ *                            a later append fails, and a stream buffered to its end just stops
  *   runHlsAction(hls, action, resume)
  *                            the recovery part of an action, on the hls.js instance
  */
@@ -99,8 +100,9 @@ export function hlsAction(fault: HlsFault, history: HlsHistory, now: number, has
 
 /**
  * The media element's own error, as hls.js would report a fatal media error (null: the element
- * has none). Chromium raises a decode error on the element and pauses it; hls.js 1.7 keeps its
- * MediaSource open and says nothing, so the players feed this to `hlsAction` themselves.
+ * has none). Chromium raises a decode error on the element and stops playing; hls.js 1.7 keeps
+ * its MediaSource open and notices only when it appends again (not at all once the whole stream
+ * is buffered), so the players feed this to `hlsAction` themselves.
  */
 export function elementFault(media: HTMLMediaElement): HlsFault | null {
   return media.error ? { fatal: true, type: 'mediaError', details: 'mediaElementError' } : null;

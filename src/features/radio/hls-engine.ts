@@ -1,7 +1,7 @@
 /**
  * The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native
  * HLS. Fatal errors, and the element's own errors (a segment the decoder refuses, which hls.js
- * does not report), follow lib/hls as the media players do (recover, swap codec, retry); a
+ * does not listen for), follow lib/hls as the media players do (recover, swap codec, retry); a
  * recovered stream that was playing plays on. When hls.js gives up, the station's reconnection
  * takes over.
  */
