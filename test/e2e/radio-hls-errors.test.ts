@@ -94,7 +94,7 @@ describe('radio HLS media errors', { timeout: 60000 }, () => {
   });
 
   it('a live stream the decoder always refuses: hls.js is given up after the recoveries and the station reconnects', async () => {
-    const { page, context } = await open('/radio.html', watchAudio);
+    const { page, context, errors: pageErrors } = await open('/radio.html', watchAudio);
     await context.route(SEGMENT, undecodable);
     const states = await recordStates(page);
     await page.locator(channel('Station Five')).click();
@@ -105,5 +105,6 @@ describe('radio HLS media errors', { timeout: 60000 }, () => {
     expect(errors.filter((error) => error.element === 1)).toEqual(Array.from({ length: 3 }, () => ({ element: 1, code: MEDIA_ERR_DECODE })));
     expect(await states()).not.toContain('paused');
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'buffering');
+    expect(pageErrors).toEqual([]);
   });
 });
