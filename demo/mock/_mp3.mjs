@@ -1,6 +1,7 @@
 // MPEG audio helpers for the demo's media and radio streams (this file has no routes of its own):
-// reading Layer III frames by their headers, and the ID3 PRIV tag
-// `com.apple.streaming.transportStreamTimestamp` that leads each HLS packed-audio segment.
+// reading Layer III frames by their headers, the ID3 PRIV tag
+// `com.apple.streaming.transportStreamTimestamp` that leads each HLS packed-audio segment, and
+// audio a decoder refuses (for the players' error handling).
 export const routes = [];
 
 const BITRATES = {
@@ -60,4 +61,24 @@ export function mp3Frames(mp3) {
     found.push({ ...frame, bytes });
   }
   return found;
+}
+
+/** Every side-information and audio-data byte of a frame becomes this: no 0xff, so no false sync word. */
+const NOISE = 0xee;
+
+/**
+ * A copy of MP3 audio (a packed-audio segment, say) whose frames keep their headers, and so their
+ * lengths and places, but whose audio data is noise: a demuxer (hls.js) cuts and forwards the
+ * frames as usual, and the decoder refuses them (Chromium: 'granule big_values > 288', then a
+ * decode error on the media element). Leading ID3 tags stay as they are.
+ */
+export function undecodable(bytes) {
+  const copy = Buffer.from(bytes);
+  let offset = 0;
+  for (let tag = audioStart(copy.subarray(offset)); tag; tag = audioStart(copy.subarray(offset))) offset += tag;
+  for (let frame = frameAt(copy, offset); frame; frame = frameAt(copy, offset)) {
+    copy.fill(NOISE, offset + 4, Math.min(copy.length, offset + frame.length));
+    offset += frame.length;
+  }
+  return copy;
 }

@@ -1,11 +1,13 @@
 // Media for demo/media.html: the files in demo/media/ with byte-range support (what browsers
 // ask of a media server), an HLS stream cut at serve time from demo/media/stream.mp3 into
-// packed-audio segments, and the failing and stalling routes the player's tests need.
+// packed-audio segments, and the failing and stalling routes the player's tests need (among
+// them segments the decoder refuses: `?undecodable` on a segment's address).
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendText } from './_helpers.mjs';
 import { hlsPlaylist, segmentStream } from './_hls.mjs';
+import { undecodable } from './_mp3.mjs';
 
 const folder = join(dirname(dirname(fileURLToPath(import.meta.url))), 'media');
 const TYPES = {
@@ -62,10 +64,18 @@ export const routes = [
   },
   {
     method: 'GET', path: /^\/media\/live\/segment-(\d+)\.mp3$/,
-    async handler(req, res, { params }) {
+    async handler(req, res, { params, url }) {
       const segment = (await hlsStream())[Number(params[0])];
       if (!segment) return sendText(res, 404, 'Not found');
-      sendRange(req, res, segment.bytes, 'audio/mpeg');
+      sendRange(req, res, url.searchParams.has('undecodable') ? undecodable(segment.bytes) : segment.bytes, 'audio/mpeg');
+    },
+  },
+  // The same stream, whose audio after the first segment the decoder refuses: the element's
+  // decode error, recovered, then given up ('Cannot recover, last media error recovery failed').
+  {
+    method: 'GET', path: '/media/live/undecodable.m3u8',
+    async handler(req, res) {
+      sendText(res, 200, hlsPlaylist(await hlsStream(), (at) => `segment-${at}.mp3${at ? '?undecodable' : ''}`), HLS_TYPE);
     },
   },
   // A stream whose playlist is gone: hls.js's fatal manifest error ('Network error').

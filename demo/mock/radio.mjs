@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendJson, sendText } from './_helpers.mjs';
+import { undecodable } from './_mp3.mjs';
 import { hlsPlaylist, hlsSegment, streamMp3 } from './_radio-audio.mjs';
 
 const demo = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -80,9 +81,11 @@ export const routes = [
     res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-store', ...cors });
     res.end(hlsPlaylist());
   } },
-  { method: 'GET', path: /^\/radio\/hls\/segment-(\d+)\.mp3$/, handler: (req, res, { params }) => {
+  // `?undecodable`: the segment with audio the decoder refuses (tests hand it out once).
+  { method: 'GET', path: /^\/radio\/hls\/segment-(\d+)\.mp3$/, handler: (req, res, { params, url }) => {
     res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', ...cors });
-    res.end(hlsSegment(Number(params[0])));
+    const segment = hlsSegment(Number(params[0]));
+    res.end(url.searchParams.has('undecodable') ? undecodable(segment) : segment);
   } },
   ...Object.keys(FEEDS).map((path) => ({ method: 'GET', path, handler: (req, res) => sendFeed(res, path) })),
   // Stand-ins for third-party feeds, for tests to route public.radio.co and api.live365.com to.

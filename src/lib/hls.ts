@@ -11,6 +11,12 @@
  *                            media error recovery failed'). A playlist that cannot load tries
  *                            the next source or gives up ('Network error'); other fatal network
  *                            errors are retried a few times first.
+ *   elementFault(media)      the element's own error while hls.js drives it, as a fatal media
+ *                            error: hls.js 1.7 does not listen for it, so a decode error
+ *                            (Chromium's MP3 decoder refusing a segment) reaches hls.js only if
+ *                            a later append fails, and a stream buffered to its end just stops
+ *   runHlsAction(hls, action, resume)
+ *                            the recovery part of an action, on the hls.js instance
  */
 export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
 export const HLS_RECOVERY_WINDOW_MS = 3000;
@@ -90,6 +96,40 @@ export function hlsAction(fault: HlsFault, history: HlsHistory, now: number, has
     }
   }
   return { kind: 'fail', message: HLS_MESSAGES.networkError };
+}
+
+/**
+ * The media element's own error, as hls.js would report a fatal media error (null: the element
+ * has none). Chromium raises a decode error on the element and stops playing; hls.js 1.7 keeps
+ * its MediaSource open and notices only when it appends again (not at all once the whole stream
+ * is buffered), so the players feed this to `hlsAction` themselves.
+ */
+export function elementFault(media: HTMLMediaElement): HlsFault | null {
+  return media.error ? { fatal: true, type: 'mediaError', details: 'mediaElementError' } : null;
+}
+
+/** What `runHlsAction` needs of hls.js. */
+export interface HlsRecovery {
+  recoverMediaError(): void;
+  swapAudioCodec(): void;
+  startLoad(): void;
+}
+
+/**
+ * Runs a recover, swap-and-recover or retry action on hls.js; true if it ran one. `resume` plays
+ * the element again after a recovery (an element error pauses it; hls.js re-attaching does not
+ * play).
+ */
+export function runHlsAction(hls: HlsRecovery, action: HlsAction, resume: () => void): boolean {
+  if (action.kind === 'retry') {
+    hls.startLoad();
+    return true;
+  }
+  if (action.kind !== 'recover' && action.kind !== 'swap-and-recover') return false;
+  if (action.kind === 'swap-and-recover') hls.swapAudioCodec();
+  hls.recoverMediaError();
+  resume();
+  return true;
 }
 
 /** Reads hls.js's error data without trusting its shape. */

@@ -2,13 +2,15 @@
  * Puts sources into a native media element, in order: a plain file the browser may play, an
  * HLS stream natively where the browser claims it (hls.js when that fails), else through the
  * hls.js pack (loaded only then). A source that fails
- * hands over to the next; when none is left, `fail` gets the format message. hls.js errors
- * follow lib/hls (recover, swap codec, retry, next source, or 'Network error' /
- * 'Cannot recover, last media error recovery failed').
+ * hands over to the next; when none is left, `fail` gets the format message. hls.js errors,
+ * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
+ * lib/hls (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover, last
+ * media error recovery failed'); a recovered player that was playing plays on.
  */
 import type Hls from 'hls.js';
 import type { HlsPack } from '../../packs/hls';
-import { freshHistory, hlsAction, hlsFault, nativeHls } from '../../lib/hls';
+import { elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
+import type { HlsFault } from '../../lib/hls';
 import { MESSAGES } from './messages';
 import { isHls, mayPlay } from './sources';
 import type { MediaFile } from './sources';
@@ -40,6 +42,9 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let hlsTried = false;
   /** Whether the visitor (or the page) asked to play since these sources came. */
   let playRequested = false;
+  /** Whether the element is meant to be playing: an error pauses it, a recovery plays it again. */
+  let playing = false;
+  let history = freshHistory();
 
   const dropHls = (): void => {
     hls?.destroy();
@@ -63,23 +68,11 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
         next();
         return;
       }
-      const history = freshHistory();
+      history = freshHistory();
       hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
       const engine = new HlsEngine({ enableWorker: false, autoStartLoad: hlsLoading });
       hls = engine;
-      engine.on(HlsEngine.Events.ERROR, (_event, data) => {
-        const action = hlsAction(hlsFault(data), history, Date.now(), at + 1 < files.length);
-        if (action.kind === 'recover') engine.recoverMediaError();
-        else if (action.kind === 'swap-and-recover') {
-          engine.swapAudioCodec();
-          engine.recoverMediaError();
-        } else if (action.kind === 'retry') engine.startLoad();
-        else if (action.kind === 'next-source') next();
-        else if (action.kind === 'fail') {
-          dropHls();
-          fail(action.message, files);
-        }
-      });
+      engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
         if (media.autoplay) wantsPlay = true;
         play();
@@ -92,6 +85,24 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       next();
     });
   };
+
+  function onHlsFault(fault: HlsFault): void {
+    const engine = hls;
+    if (!engine) return;
+    const resume = playing;
+    const action = hlsAction(fault, history, Date.now(), at + 1 < files.length);
+    const ran = runHlsAction(engine, action, () => {
+      if (!resume) return;
+      wantsPlay = true;
+      play();
+    });
+    if (ran) return;
+    if (action.kind === 'next-source') next();
+    else if (action.kind === 'fail') {
+      dropHls();
+      fail(action.message, files);
+    }
+  }
 
   function next(): void {
     dropHls();
@@ -121,9 +132,15 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   }
 
   // A plain source that fails hands over to the next. Native HLS that fails (Chromium claims
-  // HLS it cannot play) gets hls.js first, where the browser has Media Source Extensions.
+  // HLS it cannot play) gets hls.js first, where the browser has Media Source Extensions. Under
+  // hls.js the error is a media error to recover from.
   media.addEventListener('error', () => {
-    if (hls || at < 0 || at >= files.length || !media.error) return;
+    if (hls) {
+      const fault = elementFault(media);
+      if (fault) onHlsFault(fault);
+      return;
+    }
+    if (at < 0 || at >= files.length || !media.error) return;
     const file = files[at]!;
     if (isHls(file) && !hlsTried && hasMse()) {
       hlsTried = true;
@@ -134,8 +151,15 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     }
     next();
   }, { signal: controller.signal });
+  media.addEventListener('pause', () => {
+    playing = false;
+  }, { signal: controller.signal });
+  media.addEventListener('ended', () => {
+    playing = false;
+  }, { signal: controller.signal });
   // hls.js waits for the first play when the page asked not to preload.
   media.addEventListener('play', () => {
+    playing = true;
     playRequested = true;
     if (!hls || hlsLoading) return;
     hlsLoading = true;

@@ -1,9 +1,12 @@
 /**
  * The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native
- * HLS. Fatal errors follow lib/hls as the media players do (recover, swap codec, retry); when
- * hls.js gives up, the station's reconnection takes over.
+ * HLS. Fatal errors, and the element's own errors (a segment the decoder refuses, which hls.js
+ * does not listen for), follow lib/hls as the media players do (recover, swap codec, retry); a
+ * recovered stream that was playing plays on. When hls.js gives up, the station's reconnection
+ * takes over.
  */
-import { freshHistory, hlsAction, hlsFault } from '../../lib/hls';
+import { elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
+import type { HlsFault } from '../../lib/hls';
 import type { HlsPack } from '../../packs/hls';
 import type { EngineOptions, StreamEngine } from './engine';
 import { watchMedia } from './media-events';
@@ -15,27 +18,53 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   media.preload = 'none';
   media.volume = options.volume;
   const watching = new AbortController();
-  watchMedia(media, options.onEvent, watching.signal);
-  media.addEventListener('pause', () => options.onEvent('paused'), { signal: watching.signal });
-  media.addEventListener('ended', () => options.onEvent('ended'), { signal: watching.signal });
+  const { signal } = watching;
+  /** Whether the stream is meant to be playing: an error pauses the element. */
+  let playing = false;
+  /** Recoveries so far: each re-attaches the stream, which interrupts a pending play. */
+  let recoveries = 0;
+  const play = (): void => {
+    const before = recoveries;
+    media.play().catch(() => {
+      // A play a recovery interrupted is no error: the recovery plays again itself.
+      if (recoveries === before) options.onEvent('error');
+    });
+  };
+  watchMedia(media, options.onEvent, signal);
+  media.addEventListener('play', () => {
+    playing = true;
+  }, { signal });
+  media.addEventListener('pause', () => {
+    playing = false;
+    // The pause that follows an error comes after the recovery played the element again.
+    if (media.paused) options.onEvent('paused');
+  }, { signal });
+  media.addEventListener('ended', () => {
+    playing = false;
+    options.onEvent('ended');
+  }, { signal });
   // No worker: a strict Content-Security-Policy need not allow blob: workers.
   const hls = new Hls({ enableWorker: false });
   const history = freshHistory();
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    const action = hlsAction(hlsFault(data), history, Date.now(), false);
-    if (action.kind === 'recover') hls.recoverMediaError();
-    else if (action.kind === 'swap-and-recover') {
-      hls.swapAudioCodec();
-      hls.recoverMediaError();
-    } else if (action.kind === 'retry') hls.startLoad();
-    else if (action.kind !== 'ignore') options.onEvent('error');
-  });
+  const onFault = (fault: HlsFault): void => {
+    const resume = playing;
+    const action = hlsAction(fault, history, Date.now(), false);
+    const ran = runHlsAction(hls, action, () => {
+      recoveries += 1;
+      // A play this recovery cannot keep (the next error comes first) is that error's business.
+      if (resume) media.play().catch(() => undefined);
+    });
+    if (!ran && action.kind !== 'ignore') options.onEvent('error');
+  };
+  hls.on(Hls.Events.ERROR, (_event, data) => onFault(hlsFault(data)));
+  media.addEventListener('error', () => {
+    const fault = elementFault(media);
+    if (fault) onFault(fault);
+  }, { signal });
   hls.loadSource(url);
   hls.attachMedia(media);
   return {
-    play() {
-      media.play().catch(() => options.onEvent('error'));
-    },
+    play,
     pause: () => media.pause(),
     destroy() {
       watching.abort();
@@ -48,4 +77,3 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
     },
   };
 }
-

@@ -1,9 +1,11 @@
 // SPEC §8 — HLS errors, for the media players and the radio alike: media errors recovered, a
 // second within 3000 ms swaps codec, then 'Cannot recover…'; a playlist load failure tries the
 // next source or says 'Network error'; others are retried. Also: what counts as an HLS source.
+// The element's own error under hls.js counts as a fatal media error; runHlsAction runs the recovery.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, freshHistory, hlsAction, hlsFault, isHlsSource } from '../../../src/lib/hls';
+import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, elementFault, freshHistory, hlsAction, hlsFault, isHlsSource, runHlsAction } from '../../../src/lib/hls';
+import type { HlsAction } from '../../../src/lib/hls';
 
 describe('HLS errors', () => {
   const media = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };
@@ -41,6 +43,35 @@ describe('HLS errors', () => {
     }));
     const hostile = Object.defineProperty({}, 'fatal', { get() { throw new Error('no'); } });
     expect(hlsFault(hostile).fatal).toBe(false);
+  });
+});
+
+describe('HLS recovery on the element', () => {
+  it("the element's own error is a fatal media error, counted like hls.js's", () => {
+    const audio = document.createElement('audio');
+    expect(elementFault(audio)).toBeNull();
+    Object.defineProperty(audio, 'error', { value: { code: 3, message: 'decode' } });
+    const fault = elementFault(audio)!;
+    expect(fault).toMatchObject({ fatal: true, type: 'mediaError' });
+    const history = freshHistory();
+    expect(hlsAction(fault, history, 10_000, true).kind).toBe('recover');
+    expect(hlsAction(fault, history, 10_500, true).kind).toBe('swap-and-recover');
+    expect(hlsAction(fault, history, 11_000, true)).toEqual({ kind: 'fail', message: HLS_MESSAGES.cannotRecover });
+  });
+
+  it('runs recover (then resume), swap then recover (then resume), retry; leaves the rest to the caller', () => {
+    const run = (action: HlsAction) => {
+      const calls: string[] = [];
+      const hls = { recoverMediaError: () => calls.push('recover'), swapAudioCodec: () => calls.push('swap'), startLoad: () => calls.push('load') };
+      const ran = runHlsAction(hls, action, () => calls.push('resume'));
+      return { ran, calls };
+    };
+    expect(run({ kind: 'recover' })).toEqual({ ran: true, calls: ['recover', 'resume'] });
+    expect(run({ kind: 'swap-and-recover' })).toEqual({ ran: true, calls: ['swap', 'recover', 'resume'] });
+    expect(run({ kind: 'retry' })).toEqual({ ran: true, calls: ['load'] });
+    for (const action of [{ kind: 'ignore' }, { kind: 'next-source' }, { kind: 'fail', message: 'Network error' }] as HlsAction[]) {
+      expect(run(action)).toEqual({ ran: false, calls: [] });
+    }
   });
 });
 

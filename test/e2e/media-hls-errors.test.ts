@@ -1,0 +1,113 @@
+// SPEC §8 — HLS media errors in Chromium, through the hls.js pack: the demo server hands out
+// packed-audio segments whose frames keep their headers but carry audio the MP3 decoder refuses
+// (`?undecodable`), so the element raises a real decode error (MEDIA_ERR_DECODE) while hls.js
+// drives it. One such segment is recovered and the stream plays on past it; a stream that keeps
+// failing is recovered, then recovered with the audio codec swapped, then given up with
+// 'Cannot recover, last media error recovery failed' on the error overlay.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, pagePerTest } from './helpers';
+import { mediaState, openMedia, playerOf } from './media-support';
+
+const LONG = { timeout: 20000 };
+const FIXTURE = '/test-fixtures/media-hls-errors.html';
+const MEDIA_ERR_DECODE = 3;
+const open = pagePerTest(openMedia);
+
+interface Logged {
+  event: string;
+  time: number;
+  code: number | null;
+  src: string;
+}
+
+/**
+ * Records the element's errors, loads and plays from now on, as they happen: in the capture
+ * phase, before the player's own listeners (a recovery clears the error and the time at once).
+ */
+async function recordMedia(page: Page, id: string): Promise<() => Promise<Logged[]>> {
+  await page.evaluate((mediaId) => {
+    const log: Logged[] = [];
+    (window as unknown as { recorded: Logged[] }).recorded = log;
+    for (const event of ['error', 'loadstart', 'playing']) {
+      document.addEventListener(event, ({ target: media }) => {
+        if (!(media instanceof HTMLMediaElement) || media.id !== mediaId) return;
+        log.push({ event, time: media.currentTime, code: media.error?.code ?? null, src: media.currentSrc });
+      }, true);
+    }
+  }, id);
+  return () => page.evaluate(() => [...(window as unknown as { recorded: Logged[] }).recorded]);
+}
+
+const decodeErrors = (log: Logged[]): Logged[] => log.filter((entry) => entry.event === 'error' && entry.code === MEDIA_ERR_DECODE);
+/** Each hls.js attach (the first, and one per recovery) gives the element a new MediaSource. */
+const mediaSources = (log: Logged[]): string[] => [...new Set(log.filter((entry) => entry.event === 'loadstart' && entry.src.startsWith('blob:')).map((entry) => entry.src))];
+
+describe('HLS media errors', { timeout: 60000 }, () => {
+  it('a segment the decoder refuses: the decode error is recovered and the stream plays on past it', async () => {
+    const current = await open(FIXTURE, { noNativeHls: true });
+    const { page, context, errors } = current;
+    // The second segment is undecodable the first time it is asked for, whole afterwards.
+    let asked = 0;
+    await context.route(/\/media\/live\/segment-1\.mp3$/, async (route) => {
+      asked += 1;
+      try {
+        if (asked > 1) return await route.continue();
+        const response = await route.fetch({ url: `${route.request().url()}?undecodable` });
+        return await route.fulfill({ response });
+      } catch {
+        // The page closed while the segment was on its way.
+      }
+    });
+    const read = await recordMedia(page, 'glitch-stream');
+    const player = playerOf(page, 'glitch-stream');
+    await player.locator('.mejs-playpause-button button').click();
+    await expect.poll(async () => decodeErrors(await read()).length, LONG).toBe(1);
+    // Past the second segment (2.0 to 4.0 s): the recovered stream went on.
+    await expect.poll(async () => (await mediaState(page, '#glitch-stream')).time, LONG).toBeGreaterThan(4.5);
+    const log = await read();
+    const [failure] = decodeErrors(log);
+    expect(failure!.time).toBeGreaterThan(1);
+    // A new MediaSource after the error, and playing again from where it stopped, not from 0.
+    expect(mediaSources(log)).toHaveLength(2);
+    const after = log.slice(log.indexOf(failure!) + 1);
+    expect(after.some((entry) => entry.event === 'playing' && entry.time >= failure!.time - 0.5)).toBe(true);
+    expect(asked).toBeGreaterThan(1);
+    expect(decodeErrors(log)).toHaveLength(1);
+    expect((await mediaState(page, '#glitch-stream')).paused).toBe(false);
+    await expect(player.locator('.mejs-overlay-error')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  it('a stream the decoder keeps refusing: recovered twice, then Cannot recover on the overlay with the controls disabled', async () => {
+    const current = await open(FIXTURE, { noNativeHls: true });
+    const { page, errors, requests } = current;
+    const read = await recordMedia(page, 'undecodable-stream');
+    const player = playerOf(page, 'undecodable-stream');
+    await player.locator('.mejs-playpause-button button').click();
+    await expect(player.locator('.mejs-overlay-error')).toBeVisible();
+    await expect(player.locator('.mejs-cannotplay p')).toHaveText('Cannot recover, last media error recovery failed');
+    expect(await player.locator('.mejs-cannotplay a').allTextContents()).toEqual(['Download file: undecodable.m3u8']);
+    expect(await player.locator('.mejs-controls button').evaluateAll((list) => list.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
+    const log = await read();
+    // The first decode error recovered, the second recovered with the codec swapped, the third
+    // gave up. Each recovery attached a new MediaSource and played on from where the stream had
+    // stopped (in the second segment, from 2.0 s on; the decoder reads a little ahead).
+    const failures = decodeErrors(log);
+    expect(failures).toHaveLength(3);
+    expect(mediaSources(log)).toHaveLength(3);
+    for (const failure of failures) expect(failure.time).toBeGreaterThan(1);
+    for (const failure of failures.slice(0, 2)) {
+      const next = log.slice(log.indexOf(failure) + 1).find((entry) => entry.event === 'loadstart');
+      expect(next?.src).toMatch(/^blob:/);
+    }
+    expect(requests.filter((url) => url.includes('/media/live/segment-1.mp3?undecodable')).length).toBeGreaterThan(1);
+    // It stays given up.
+    const settled = decodeErrors(await read()).length;
+    await page.waitForTimeout(1000);
+    expect(decodeErrors(await read())).toHaveLength(settled);
+    await expect(player.locator('.mejs-cannotplay p')).toHaveText('Cannot recover, last media error recovery failed');
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

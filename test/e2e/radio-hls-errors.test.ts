@@ -1,0 +1,110 @@
+// SPEC §8 — HLS media errors on the radio, in Chromium through hls.js: a live segment the MP3
+// decoder refuses (the demo server's `?undecodable`) raises a real decode error on the radio's
+// audio element. Once, it is recovered on the same element and the station keeps playing (it
+// never says paused). When every segment fails, the element is recovered, recovered with the
+// codec swapped, then given up, and the station's reconnection takes over with a new one (a
+// play the recoveries interrupted is not taken for the stream failing).
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { pagePerTest } from './helpers';
+import type { TestPage } from './helpers';
+import { bar, channel, openRadio } from './radio-support';
+
+const LONG = { timeout: 20000 };
+const MEDIA_ERR_DECODE = 3;
+const SEGMENT = /\/radio\/hls\/segment-(\d+)\.mp3$/;
+const open = pagePerTest(openRadio);
+
+/** Answers with the demo server's undecodable copy of the segment asked for. */
+async function undecodable(route: Route): Promise<void> {
+  try {
+    const response = await route.fetch({ url: `${route.request().url()}?undecodable` });
+    await route.fulfill({ response });
+  } catch {
+    // The page closed while the segment was on its way.
+  }
+}
+
+/**
+ * No native HLS (hls.js plays the stream), and a record of the audio elements the page plays
+ * (numbered in the order they first play) and of their errors, taken before the radio's own
+ * listeners run.
+ */
+async function watchAudio({ context }: TestPage): Promise<void> {
+  await context.addInitScript(() => {
+    const canPlay = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function canPlayType(type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlay.call(this, type);
+    };
+    const record = { elements: 0, errors: [] as { element: number; code: number }[] };
+    (window as unknown as { audioRecord: typeof record }).audioRecord = record;
+    const create = Document.prototype.createElement;
+    Document.prototype.createElement = function createElement(this: Document, ...args: Parameters<Document['createElement']>) {
+      const element = create.apply(this, args);
+      if (element instanceof HTMLMediaElement) {
+        let number = 0;
+        element.addEventListener('play', () => {
+          number ||= ++record.elements;
+        });
+        element.addEventListener('error', () => record.errors.push({ element: number, code: element.error?.code ?? 0 }));
+      }
+      return element;
+    } as Document['createElement'];
+  });
+}
+
+const audioRecord = (page: Page): Promise<{ elements: number; errors: { element: number; code: number }[] }> =>
+  page.evaluate(() => (window as unknown as { audioRecord: { elements: number; errors: { element: number; code: number }[] } }).audioRecord);
+
+/** Every value the bar's data-radio-state takes from now on. */
+async function recordStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.locator(bar).evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { radioStates: string[] }).radioStates = seen;
+    new MutationObserver(() => seen.push(element.getAttribute('data-radio-state') ?? '')).observe(element, { attributeFilter: ['data-radio-state'] });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { radioStates: string[] }).radioStates]);
+}
+
+describe('radio HLS media errors', { timeout: 60000 }, () => {
+  it('a live segment the decoder refuses: recovered, and the station keeps playing without ever saying paused', async () => {
+    const { page, context, errors } = await open('/radio.html', watchAudio);
+    // The second segment hls.js asks for is undecodable the first time, whole afterwards.
+    const asked = new Map<number, number>();
+    let first = -1;
+    await context.route(SEGMENT, async (route) => {
+      const index = Number(SEGMENT.exec(route.request().url())![1]);
+      if (first < 0) first = index;
+      asked.set(index, (asked.get(index) ?? 0) + 1);
+      if (index !== first + 1 || asked.get(index)! > 1) return route.continue().catch(() => undefined);
+      return undecodable(route);
+    });
+    const states = await recordStates(page);
+    await page.locator(channel('Station Five')).click();
+    await expect.poll(async () => (await audioRecord(page)).errors, LONG).toEqual([{ element: 1, code: MEDIA_ERR_DECODE }]);
+    // The refused segment is fetched again, whole, by the recovery, and played.
+    await expect.poll(() => asked.get(first + 1) ?? 0, LONG).toBeGreaterThan(1);
+    await expect.poll(() => Math.max(...asked.keys()), LONG).toBeGreaterThan(first + 2);
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
+    const record = await audioRecord(page);
+    // The same audio element (no reconnection), one error.
+    expect(record).toEqual({ elements: 1, errors: [{ element: 1, code: MEDIA_ERR_DECODE }] });
+    expect(await states()).not.toContain('paused');
+    expect(errors).toEqual([]);
+  });
+
+  it('a live stream the decoder always refuses: hls.js is given up after the recoveries and the station reconnects', async () => {
+    const { page, context, errors: pageErrors } = await open('/radio.html', watchAudio);
+    await context.route(SEGMENT, undecodable);
+    const states = await recordStates(page);
+    await page.locator(channel('Station Five')).click();
+    // Recover, swap codec and recover, give up: three decode errors on the first element, then
+    // the station's reconnection makes a new one.
+    await expect.poll(async () => (await audioRecord(page)).elements, LONG).toBeGreaterThan(1);
+    const { errors } = await audioRecord(page);
+    expect(errors.filter((error) => error.element === 1)).toEqual(Array.from({ length: 3 }, () => ({ element: 1, code: MEDIA_ERR_DECODE })));
+    expect(await states()).not.toContain('paused');
+    await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'buffering');
+    expect(pageErrors).toEqual([]);
+  });
+});
