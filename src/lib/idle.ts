@@ -4,7 +4,11 @@
  * milliseconds so no task grows long. Each task belongs to a mount's signal: a torn-down
  * widget's tasks never run.
  */
-const SLICE_MS = 8;
+import { SLICE_MS, sliced } from './slices';
+
+/** For a release: the wiring it runs checks the widget's signal and reports its own errors. */
+const NEVER = new AbortController().signal;
+const unreachable = (): void => undefined;
 const IDLE_TIMEOUT_MS = 500;
 
 interface IdleTask {
@@ -136,8 +140,12 @@ export function whenNeeded(element: Element, run: () => void, signal: AbortSigna
     guarded();
     return;
   }
+  // Many widgets may come near at once (the first report, a jump down the page): they are
+  // wired in slices (lib/slices), the first at once.
   nearObserver ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+    for (const entry of entries) {
+      if (entry.isIntersecting) sliced(() => release(entry.target), NEVER, unreachable);
+    }
   }, { rootMargin: NEAR_VIEWPORT });
   held.set(element, guarded);
   nearObserver.observe(element);
