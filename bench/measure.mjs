@@ -5,8 +5,9 @@
 //   withPeer: the same page set up by the peer stack instead (MediaElement's player for the
 //     playlists, vanilla-cookieconsent for the blocked scripts; bench/peer.js);
 //   traced: a Chrome trace of the load, for the longest task of any length (the longtask
-//     observer only sees tasks over 50 ms). Tracing slows the page down, so it gets loads
-//     of its own and the other numbers never come from a traced load.
+//     observer only sees tasks over 50 ms) and for what airlift's scripts took in each task
+//     (the observer cannot tell whose a task is). Tracing slows the page down, so it gets
+//     loads of its own and the other numbers never come from a traced load.
 
 /** Runs in the page before any of its scripts: records the ready events and long tasks. */
 function initScript() {
@@ -81,9 +82,6 @@ export async function sampleWithAirlift(browser, url) {
     await load(page, url, errors, { airlift: true });
     const { ready, readyAt, longTasks } = await page.evaluate(() => window.__bench);
     const stackMs = await page.evaluate((at) => at - window.__benchStart, readyAt);
-    // airlift boots inside its script's task, so the long task around the ready event is airlift's.
-    // (Long task times are rounded to whole milliseconds, hence the 1 ms of slack.)
-    const own = longTasks.find((task) => task.start - 1 <= readyAt && readyAt <= task.start + task.duration + 1);
     return {
       readyMs: ready.ms,
       busyMs: ready.busyMs ?? ready.ms,
@@ -91,7 +89,6 @@ export async function sampleWithAirlift(browser, url) {
       mounted: ready.mounted,
       features: ready.features,
       ...longTaskStats(longTasks),
-      airliftLongTaskMs: own ? own.duration : null,
       heapBytes: await heapAfterGc(context, page),
     };
   } finally {
@@ -125,12 +122,18 @@ export async function sampleWithPeer(browser, url) {
   }
 }
 
-// Top-level tasks ('toplevel') and script evaluation ('devtools.timeline') only: the fewer
-// categories, the less tracing slows the page.
+// Top-level tasks ('toplevel') and script evaluation and calls ('devtools.timeline') only: the
+// fewer categories, the less tracing slows the page.
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 const TASK_EVENT = 'ThreadControllerImpl::RunTask';
+/** After ready, how long a traced load goes on: the packs arrive and mount what waited for them. */
+const TRACED_AFTER_READY_MS = 2000;
 
-/** Longest renderer main-thread task of one traced load, and the task that ran airlift. */
+/**
+ * Tasks of one traced load: the longest main-thread task of any kind, and airlift's share of
+ * each task (its script: evaluation, calls into it and the layouts they force), from
+ * navigation until TRACED_AFTER_READY_MS after ready, packs included.
+ */
 export async function sampleTraced(browser, url) {
   const { context, page, errors } = await openPage(browser);
   try {
@@ -138,6 +141,7 @@ export async function sampleTraced(browser, url) {
     let trace;
     try {
       await load(page, url, errors, { airlift: true });
+      await page.waitForTimeout(TRACED_AFTER_READY_MS);
     } finally {
       trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     }
@@ -147,15 +151,41 @@ export async function sampleTraced(browser, url) {
   }
 }
 
+const AIRLIFT_SCRIPT = /\/dist\/(airlift|packs\/[\w-]+)\.js$/;
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.evaluateModule']);
+
+/** Whether event `inner` lies within event `outer`. */
+const within = (inner, outer) => inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
+
 /** Finds the page's main thread by airlift's EvaluateScript event and measures its tasks. */
 function tasksFromTrace(events) {
   const evaluate = events.find((event) => event.name === 'EvaluateScript' && /\/dist\/airlift\.js$/.test(event.args?.data?.url ?? ''));
   if (!evaluate) throw new Error('no EvaluateScript event for airlift.js in the trace');
-  const tasks = events.filter((event) => event.ph === 'X' && event.name === TASK_EVENT && event.pid === evaluate.pid && event.tid === evaluate.tid);
+  const onMain = events.filter((event) => event.ph === 'X' && event.pid === evaluate.pid && event.tid === evaluate.tid);
+  const tasks = onMain.filter((event) => event.name === TASK_EVENT).sort((a, b) => a.ts - b.ts);
   if (!tasks.length) throw new Error(`no ${TASK_EVENT} events on the page's main thread in the trace`);
-  const airliftTask = tasks.find((task) => task.ts <= evaluate.ts && task.ts + task.dur >= evaluate.ts + evaluate.dur);
+  // airlift's script events, outermost only (a call within a call is counted once).
+  const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name) && AIRLIFT_SCRIPT.test(event.args?.data?.url ?? '')).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const outermost = [];
+  for (const event of scripts) if (!outermost.length || !within(event, outermost.at(-1))) outermost.push(event);
+  let longestShare = 0;
+  let longestWhole = 0;
+  let scriptMs = 0;
+  let at = 0;
+  for (const task of tasks) {
+    let share = 0;
+    while (at < outermost.length && outermost[at].ts < task.ts) at++;
+    for (let next = at; next < outermost.length && within(outermost[next], task); next++) share += outermost[next].dur;
+    if (share === 0) continue;
+    scriptMs += share;
+    longestShare = Math.max(longestShare, share);
+    longestWhole = Math.max(longestWhole, task.dur);
+  }
   return {
     longestTaskMs: Math.max(...tasks.map((task) => task.dur)) / 1000,
-    airliftTaskMs: (airliftTask ?? evaluate).dur / 1000,
+    // The most airlift ran in one task, and the longest task it ran in (the rest of which is the page's and the browser's).
+    airliftTaskMs: longestShare / 1000,
+    airliftWholeTaskMs: longestWhole / 1000,
+    airliftScriptMs: scriptMs / 1000,
   };
 }

@@ -5,7 +5,9 @@
  * pack, and every mount hands the element to the real feature with the host's own context.
  * Until the pack arrives the legacy markup keeps working as the server rendered it.
  */
-import type { Cleanup, Feature } from './registry';
+import { mountHeld, wiringHeld } from '../lib/idle';
+import { sliced } from '../lib/slices';
+import type { Cleanup, Feature, MountContext } from './registry';
 
 /** What a feature pack exports: its features, by name. */
 export interface FeaturePack {
@@ -28,6 +30,20 @@ export interface LazyFeature {
 
 export function lazyFeature(definition: LazyFeature): Feature {
   let prepared = false;
+  // One load for all the elements (the host's loader memoises packs; this spares a promise chain per element).
+  let arrival: Promise<Feature> | null = null;
+  const load = (loadPack: MountContext['loadPack']): Promise<Feature> => {
+    arrival ??= Promise.all((definition.needs ?? []).map((name) => loadPack(name)))
+      .then(() => loadPack<FeaturePack>(definition.pack))
+      .then((pack) => {
+        const feature = pack.features[definition.name];
+        if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);
+        return feature;
+      });
+    // A pack that failed to load may be asked again by a later mount.
+    arrival.catch(() => (arrival = null));
+    return arrival;
+  };
   return {
     name: definition.name,
     // Read on every scan: a definition may compute it (from a config global, say).
@@ -40,16 +56,15 @@ export function lazyFeature(definition: LazyFeature): Feature {
         definition.prepare?.();
       }
       let cleanup: Cleanup | void;
-      const needs = definition.needs ?? [];
-      Promise.all(needs.map((name) => ctx.loadPack(name)))
-        .then(() => ctx.loadPack<FeaturePack>(definition.pack))
-        .then((pack) => {
-          const feature = pack.features[definition.name];
-          if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);
-          if (ctx.signal.aborted || !element.isConnected) return;
-          cleanup = ctx.quietly(() => feature.mount(element, ctx));
-        })
-        .catch(ctx.report);
+      // Found by the first scan: the pack's widgets may wait for the viewport or idle time too.
+      const held = wiringHeld();
+      load(ctx.loadPack).then((feature) => {
+        // A pack finds every element of its features waiting: they mount in slices.
+        sliced(() => {
+          if (!element.isConnected) return;
+          cleanup = mountHeld(held, () => ctx.quietly(() => feature.mount(element, ctx)));
+        }, ctx.signal, ctx.report);
+      }).catch(ctx.report);
       return () => {
         if (cleanup) cleanup();
       };

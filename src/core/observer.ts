@@ -4,6 +4,7 @@
  * makes itself (inside a scan, or in `quietly`) are not scanned again.
  */
 import { reportError } from './errors';
+import { SLICE_MS, yieldToMain } from '../lib/slices';
 import { queryAll } from './query';
 import type { Cleanup, Feature, MountContext } from './registry';
 
@@ -24,6 +25,13 @@ export interface ScanResult {
   total: number;
 }
 
+export interface SlicedScanResult extends ScanResult {
+  /** Main-thread milliseconds of the scan's slices, without the time yielded between them. */
+  busyMs: number;
+  /** How many tasks the scan ran in. */
+  slices: number;
+}
+
 export class Engine {
   private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
   private readonly live = new Set<Element>();
@@ -32,6 +40,7 @@ export class Engine {
   private depth = 0;
   /** Whether airlift's own changes removed elements since the outermost change began. */
   private ownRemovals = false;
+  private sweepQueued = false;
   private readonly doc: Document;
 
   constructor(private readonly options: EngineOptions) {
@@ -58,6 +67,43 @@ export class Engine {
   /** Mounts every feature on `root` and its descendants; returns what it mounted. */
   scan(root: ParentNode = this.doc): ScanResult {
     return this.quietly(() => this.mountWithin(root));
+  }
+
+  /**
+   * `scan`, in slices of about SLICE_MS with the main thread yielded between them, so that the
+   * first scan of a large page is no long task. Each slice is a quiet change of its own;
+   * what the page changed in between is handled first, as at any other time. Features mount
+   * in their order, elements in document order; an element gone by its turn is skipped.
+   */
+  async scanInSlices(root: ParentNode = this.doc): Promise<SlicedScanResult> {
+    const result: SlicedScanResult = { counts: {}, total: 0, busyMs: 0, slices: 1 };
+    let sliceStart = performance.now();
+    const due = (): boolean => performance.now() - sliceStart >= SLICE_MS;
+    const pause = async (): Promise<void> => {
+      result.busyMs += performance.now() - sliceStart;
+      result.slices++;
+      await yieldToMain();
+      sliceStart = performance.now();
+    };
+    for (const feature of this.options.features) {
+      if (due()) await pause();
+      const matches = this.matchesOf(root, feature);
+      let at = 0;
+      while (at < matches.length) {
+        if (due()) await pause();
+        this.quietly(() => {
+          do {
+            const element = matches[at++]!;
+            if (element.isConnected && this.mount(element, feature)) {
+              result.counts[feature.name] = (result.counts[feature.name] ?? 0) + 1;
+              result.total++;
+            }
+          } while (at < matches.length && !due());
+        });
+      }
+    }
+    result.busyMs += performance.now() - sliceStart;
+    return result;
   }
 
   /** Tears down every mounted element within `root` (itself included), or all of them. */
@@ -92,12 +138,24 @@ export class Engine {
       this.depth--;
       if (this.observer) {
         this.noteOwn(this.observer.takeRecords());
-        if (this.depth === 0 && this.ownRemovals) {
-          this.ownRemovals = false;
-          this.sweep();
-        }
+        if (this.depth === 0 && this.ownRemovals) this.sweepSoon();
       }
     }
+  }
+
+  /**
+   * One sweep for all of airlift's own removals in this task (a pack mounting a thousand
+   * widgets sweeps once, not once per widget), at the end of the current microtasks.
+   */
+  private sweepSoon(): void {
+    if (this.sweepQueued) return;
+    this.sweepQueued = true;
+    queueMicrotask(() => {
+      this.sweepQueued = false;
+      if (!this.ownRemovals) return;
+      this.ownRemovals = false;
+      this.sweep();
+    });
   }
 
   private noteOwn(records: MutationRecord[]): void {
@@ -125,6 +183,7 @@ export class Engine {
 
   /** Tears down mounted elements that are no longer in the document. */
   private sweep(): void {
+    this.ownRemovals = false;
     for (const element of Array.from(this.live)) {
       if (!element.isConnected) this.unmount(element);
     }

@@ -7,7 +7,7 @@ import { reportError } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
 import { Engine } from './observer';
-import type { ScanResult } from './observer';
+import type { SlicedScanResult } from './observer';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
 import { Registry } from './registry';
@@ -36,7 +36,8 @@ export interface ReadyDetail {
   ms: number;
   /**
    * Main-thread milliseconds of airlift's own start and first scan: `ms` without the time the
-   * browser spent parsing the rest of the page in between (loaded from `<head>` without defer).
+   * browser spent on anything else in between (parsing the rest of the page, rendering, other
+   * tasks between the scan's slices).
    */
   busyMs: number;
 }
@@ -85,27 +86,33 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   holder[INSTANCE] = api;
   publish(api);
 
-  const boot = (): void => {
-    const scanStartedAt = performance.now();
+  // The first scan runs in slices (Engine.scanInSlices): a page of a few widgets is done in
+  // the DOMContentLoaded task, as the legacy scripts were; a page of a thousand widgets gets
+  // no long task from airlift.
+  const boot = async (): Promise<void> => {
     engine.observe();
     // Widgets of the first scan may wait for the viewport or idle time (lib/idle).
     holdWiring(true);
-    let result: ScanResult;
+    let result: SlicedScanResult;
     try {
-      result = engine.scan(document);
+      result = await engine.scanInSlices(document);
     } finally {
       holdWiring(false);
     }
-    const now = performance.now();
-    const detail: ReadyDetail = { features: result.counts, mounted: result.total, ms: now - startedAt, busyMs: setUpMs + now - scanStartedAt };
+    const detail: ReadyDetail = {
+      features: result.counts, mounted: result.total, ms: performance.now() - startedAt, busyMs: setUpMs + result.busyMs,
+    };
     emit(document, 'airlift:ready', detail);
   };
-  // The script's own start, up to here (the scan may begin later, once the DOM is parsed).
+  const run = (): void => {
+    boot().catch((error: unknown) => reportError('core', error));
+  };
+  // The script's own start, up to here (the scan begins later, once the DOM is parsed).
   const setUpMs = performance.now() - startedAt;
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', boot, { once: true });
+    document.addEventListener('DOMContentLoaded', run, { once: true });
   } else {
-    boot();
+    run();
   }
   return api;
 }

@@ -4,7 +4,11 @@
  * milliseconds so no task grows long. Each task belongs to a mount's signal: a torn-down
  * widget's tasks never run.
  */
-const SLICE_MS = 8;
+import { SLICE_MS, sliced } from './slices';
+
+/** For a release: the wiring it runs checks the widget's signal and reports its own errors. */
+const NEVER = new AbortController().signal;
+const unreachable = (): void => undefined;
 const IDLE_TIMEOUT_MS = 500;
 
 interface IdleTask {
@@ -58,15 +62,34 @@ export function flushIdle(): void {
   runTasks(Infinity);
 }
 
-/** Whether widgets wait (`whenNeeded`): only during airlift's first scan of the page. */
-let holding = false;
+/**
+ * Whether widgets wait (`whenNeeded`): during airlift's first scan of the page, and while a
+ * feature pack mounts what that scan found. Kept on a global: a pack's copy of this module
+ * must see the host's setting.
+ */
+const wiring = ((globalThis as Record<symbol, { held: boolean }>)[Symbol.for('airlift.wiring')] ??= { held: false });
 
 /**
  * Set while the first scan of the page runs: widgets mounted then wait for the viewport or
  * idle time; widgets added later (ajax content, `airlift.scan`) are wired at once.
  */
 export function holdWiring(on: boolean): void {
-  holding = on;
+  wiring.held = on;
+}
+
+export function wiringHeld(): boolean {
+  return wiring.held;
+}
+
+/** Runs `mount` with wiring held as it was (`held`) when the element was found. */
+export function mountHeld<T>(held: boolean, mount: () => T): T {
+  const before = wiring.held;
+  wiring.held = held;
+  try {
+    return mount();
+  } finally {
+    wiring.held = before;
+  }
 }
 
 /** How near the viewport (px) a widget held by `whenNeeded` is wired. */
@@ -113,12 +136,16 @@ export function whenNeeded(element: Element, run: () => void, signal: AbortSigna
       onError(error);
     }
   };
-  if (!holding || typeof IntersectionObserver !== 'function' || addressedInside(element)) {
+  if (!wiring.held || typeof IntersectionObserver !== 'function' || addressedInside(element)) {
     guarded();
     return;
   }
+  // Many widgets may come near at once (the first report, a jump down the page): they are
+  // wired in slices (lib/slices), the first at once.
   nearObserver ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+    for (const entry of entries) {
+      if (entry.isIntersecting) sliced(() => release(entry.target), NEVER, unreachable);
+    }
   }, { rootMargin: NEAR_VIEWPORT });
   held.set(element, guarded);
   nearObserver.observe(element);

@@ -1,6 +1,6 @@
 // SPEC §2 — show-schedule tabs and dropdown, collapsible lists, expandable panels, class switches.
 import { afterEach, describe, expect, it } from 'vitest';
-import { airliftReady, axeViolations, openPage } from './helpers';
+import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { warmUp } from './page-helpers';
 
@@ -55,6 +55,25 @@ describe('show schedule tabs', () => {
     await page.selectOption('#qwShowDropdown', 'tab-wed');
     await expect(page.locator('#tab-wed')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#tab-wed')).toHaveClass(/\bactive\b/);
+    await expect(page.locator('#sched-wed')).toBeVisible();
+    await expect(page.locator('#sched-mon')).toBeHidden();
+  });
+
+  it('a day chosen in #qwShowDropdown before the widgets were wired is shown once they are', async () => {
+    current = await openPage('');
+    const { page, context } = current;
+    // The widgets pack is held back until the visitor has chosen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await context.route('**/dist/packs/widgets.js*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/schedule.html', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.selectOption('#qwShowDropdown', 'tab-wed');
+    await expect(page.locator('#tab-wed')).not.toHaveAttribute('aria-selected', 'true');
+    release();
+    await expect(page.locator('#tab-wed')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#sched-wed')).toBeVisible();
     await expect(page.locator('#sched-mon')).toBeHidden();
   });

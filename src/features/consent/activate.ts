@@ -17,6 +17,8 @@ let queue: Promise<void> = Promise.resolve();
 
 export const watch = (element: Element): void => void pending.add(element);
 export const unwatch = (element: Element): void => void pending.delete(element);
+/** Whether `element` is still held back, waiting for consent. */
+export const isWatched = (element: Element): boolean => pending.has(element);
 
 const attr = (element: Element, name: string): string => element.getAttribute(name) ?? '';
 const byDocumentOrder = (a: Element, b: Element): number => (a.compareDocumentPosition(b) & 4 ? -1 : 1);

@@ -6,10 +6,11 @@
  */
 import type { Feature } from '../../core/registry';
 import { readGlobal } from '../../lib/globals';
-import { unwatch, watch } from './activate';
+import { isWatched, unwatch, watch } from './activate';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
 import { poll } from '../../lib/timers';
+import { wireWhenNeeded } from '../../lib/idle';
 import { scheduleFlush, startConsent } from './controller';
 import { addPlaceholder } from './placeholders';
 import { userData } from './rest';
@@ -30,9 +31,18 @@ export const consent: Feature = {
       if (seen.has(element)) return undefined;
       seen.add(element);
       watch(element);
-      if (element.matches('.cmplz-placeholder-element,img.cmplz-image')) ctx.quietly(() => addPlaceholder(element));
+      // The placeholder waits for the viewport or idle time on a page's first scan (lib/idle),
+      // and is not added once the content was let in meanwhile.
+      const placeholder = element.matches('.cmplz-placeholder-element,img.cmplz-image')
+        ? wireWhenNeeded(element, ctx, () => {
+          if (isWatched(element)) addPlaceholder(element);
+        })
+        : undefined;
       scheduleFlush();
-      return () => unwatch(element);
+      return () => {
+        unwatch(element);
+        placeholder?.();
+      };
     }
     useConfig(config);
     // Markup that becomes blocked without being added (attributes set by ajax code) is found by

@@ -1,6 +1,7 @@
 /**
  * The show schedule's small-screen dropdown `#qwShowDropdown`: choosing an option selects the
- * tab whose anchor id is the option's value (the tab does the rest, as if clicked).
+ * tab whose anchor id is the option's value (the tab does the rest, as if clicked). A day the
+ * visitor chose before the widget was wired is shown at mount.
  */
 import type { Feature } from '../../core/registry';
 
@@ -13,5 +14,8 @@ export const showDropdown: Feature = {
       if (tab instanceof HTMLElement) tab.click();
     };
     select.addEventListener('change', choose, { signal: ctx.signal });
+    const options = Array.from((select as HTMLSelectElement).options);
+    const initial = Math.max(0, options.findIndex((option) => option.defaultSelected));
+    if ((select as HTMLSelectElement).selectedIndex > -1 && (select as HTMLSelectElement).selectedIndex !== initial) choose();
   },
 };

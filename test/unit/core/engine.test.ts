@@ -180,7 +180,7 @@ describe('engine', () => {
     expect(inner.mounted).toHaveLength(3);
   });
 
-  it('an element a mount removes during a scan is torn down once the scan ends', () => {
+  it('an element a mount removes during a scan is torn down once the scan ends (one sweep, after the task\'s microtasks)', async () => {
     const { feature, cleaned } = counting('t', '.t');
     const remover: Feature = {
       name: 'remover',
@@ -194,7 +194,38 @@ describe('engine', () => {
     const engine = engineWith(feature, remover);
     engine.observe();
     engine.scan();
+    await Promise.resolve();
     expect(cleaned).toHaveLength(1);
     expect(engine.teardown()).toBe(1);
+  });
+
+  it('scanInSlices mounts what scan would, in feature order, yielding once a slice has run its time', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const order: string[] = [];
+    const slow = (name: string, selector: string): Feature => ({
+      name,
+      selector,
+      mount(element) {
+        order.push(`${name}:${element.id}`);
+        clock += 5;
+      },
+    });
+    document.body.innerHTML = '<p class="b" id="b1"></p><p class="a" id="a1"></p><p class="a" id="a2"></p><p class="a" id="a3"></p><p class="b" id="b2"></p>';
+    const engine = engineWith(slow('a', '.a'), slow('b', '.b'));
+    engine.observe();
+    // The first slice mounts a1 and a2; the page removes a3 while the scan is yielded: it is
+    // skipped, not mounted.
+    const scanning = engine.scanInSlices();
+    expect(order).toEqual(['a:a1', 'a:a2']);
+    document.getElementById('a3')!.remove();
+    const result = await scanning;
+    expect(order).toEqual(['a:a1', 'a:a2', 'b:b1', 'b:b2']);
+    expect(result.counts).toEqual({ a: 2, b: 2 });
+    expect(result.total).toBe(4);
+    // 5 ms a mount, 8 ms a slice: two mounts a slice, so more than one slice.
+    expect(result.slices).toBeGreaterThan(1);
+    expect(result.busyMs).toBe(20);
+    expect(engine.scan().total).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyFeature } from '../../../src/core/lazy';
 import type { FeaturePack } from '../../../src/core/lazy';
 import { Engine } from '../../../src/core/observer';
+import { holdWiring, wiringHeld } from '../../../src/lib/idle';
 import type { Feature } from '../../../src/core/registry';
 
 afterEach(() => {
@@ -11,7 +12,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The pack's mounts run in slices (lib/slices), each in a task of its own: a few tasks later.
+const flush = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function setup(pack: Promise<FeaturePack>) {
   const loadPack = vi.fn(() => pack);
@@ -81,5 +85,22 @@ describe('lazyFeature', () => {
     await flush();
     expect(order).toEqual(['ui', 'radio']);
     expect(document.querySelector('[data-on]')).not.toBeNull();
+  });
+
+  it('a pack mounts what the first scan found with wiring held (lib/idle), what came later at once', async () => {
+    const held: boolean[] = [];
+    const real: Feature = { name: 'forms', selector: '.form', mount: () => void held.push(wiringHeld()) };
+    document.body.innerHTML = '<div class="form"></div>';
+    const { engine } = setup(Promise.resolve({ features: { forms: real } }));
+    engine.observe();
+    holdWiring(true);
+    engine.scan();
+    holdWiring(false);
+    await flush();
+    document.body.insertAdjacentHTML('beforeend', '<div class="form"></div>');
+    await flush();
+    expect(held).toEqual([true, false]);
+    expect(wiringHeld()).toBe(false);
+    engine.disconnect();
   });
 });

@@ -68,7 +68,7 @@ describe('whenNeeded', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('during the first scan, waits until the element comes near the viewport, once', () => {
+  it('during the first scan, waits until the element comes near the viewport (wired in the next slice), once', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     holdWiring(true);
     document.body.innerHTML = '<div id="w"></div>';
@@ -78,10 +78,13 @@ describe('whenNeeded', () => {
     expect(run).not.toHaveBeenCalled();
     const observer = FakeObserver.last!;
     observer.show(element);
+    expect(run).not.toHaveBeenCalled();
+    await Promise.resolve();
     expect(run).toHaveBeenCalledTimes(1);
     expect(observer.watched.has(element)).toBe(false);
     flushIdle();
     observer.show(element);
+    await Promise.resolve();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
