@@ -170,14 +170,23 @@ function tasksFromTrace(events) {
   for (const event of scripts) if (!outermost.length || !within(event, outermost.at(-1))) outermost.push(event);
   let longestShare = 0;
   let longestWhole = 0;
+  let longestWhat = null;
   let scriptMs = 0;
   let at = 0;
   for (const task of tasks) {
     let share = 0;
+    let biggest = null;
     while (at < outermost.length && outermost[at].ts < task.ts) at++;
-    for (let next = at; next < outermost.length && within(outermost[next], task); next++) share += outermost[next].dur;
+    for (let next = at; next < outermost.length && within(outermost[next], task); next++) {
+      share += outermost[next].dur;
+      if (!biggest || outermost[next].dur > biggest.dur) biggest = outermost[next];
+    }
     if (share === 0) continue;
     scriptMs += share;
+    if (share > longestShare) {
+      const { url, functionName, lineNumber, columnNumber } = biggest.args.data;
+      longestWhat = `${biggest.name} ${functionName || ''} ${url.split('/dist/')[1]}:${lineNumber ?? ''}:${columnNumber ?? ''} (${(biggest.dur / 1000).toFixed(1)} ms)`;
+    }
     longestShare = Math.max(longestShare, share);
     longestWhole = Math.max(longestWhole, task.dur);
   }
@@ -187,5 +196,7 @@ function tasksFromTrace(events) {
     airliftTaskMs: longestShare / 1000,
     airliftWholeTaskMs: longestWhole / 1000,
     airliftScriptMs: scriptMs / 1000,
+    // The biggest of airlift's script events in that task, for finding what it was.
+    airliftTaskWhat: longestWhat,
   };
 }
