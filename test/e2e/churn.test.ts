@@ -342,6 +342,7 @@ describe(`leaks and churn: ${CYCLES} mounts and teardowns`, () => {
     await page.evaluate(() => document.head.append(...(window as unknown as { __kept: Element[] }).__kept));
     expect((await snapshot(page, cdp)).elements).toBeGreaterThan(after.elements);
     expect(after.observed).toBe(before.observed + CYCLES);
+    console.log(`leaking page script: heap ${before.heap} → ${after.heap} (${after.heap - before.heap} bytes; JS and Blink heaps in all ${after.usage - before.usage})`);
     expect(after.heap - before.heap).toBeGreaterThan(HEAP_TOLERANCE_BYTES);
   });
 });
