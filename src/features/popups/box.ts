@@ -3,6 +3,7 @@
  * modal dialog over its overlay; corner boxes are non-modal and never take focus), its cookie,
  * its dismissal rules, and the state Boxzilla exposes (`visible`, `dismissed`, `triggered` …).
  */
+import { measure } from '../../lib/frame';
 import { createLayer, labelDialog } from '../../ui/layer';
 import { boxCookie, readBoxCookie } from './cookie';
 import { buildBoxDom } from './dom';
@@ -126,7 +127,10 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
       } catch {
         /* not a valid selector: no trigger point */
       }
-      box.triggerHeight = triggerHeight(trigger, documentHeight(), target ? target.getBoundingClientRect().top + window.scrollY : null);
+      // The page's layout is read only for a trigger that needs it (a page's height is costly
+      // to measure on a long page).
+      const height = trigger && trigger.method === 'percentage' ? documentHeight() : 0;
+      box.triggerHeight = triggerHeight(trigger, height, target ? target.getBoundingClientRect().top + window.scrollY : null);
       if (layer.open) fit();
     },
     setCookie(hours) {
@@ -150,6 +154,8 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
     const { clientX, clientY } = event as MouseEvent;
     if (overlayClickDismisses(clientX, clientY, element.getBoundingClientRect())) box.dismiss();
   });
-  box.onResize();
+  // The trigger point is measured after the browser's own layout of the next frame (lib/frame),
+  // not by forcing one now; until then no scroll shows the box (its trigger point is 0).
+  measure(() => box.onResize(), signal, (error) => console.error('[airlift:popups]', error));
   return box;
 }
