@@ -59,11 +59,15 @@ export function lazyFeature(definition: LazyFeature): Feature {
       // Found by the first scan: the pack's widgets may wait for the viewport or idle time too.
       const held = wiringHeld();
       load(ctx.loadPack).then((feature) => {
-        // A pack finds every element of its features waiting: they mount in slices.
-        sliced(() => {
-          if (!element.isConnected) return;
+        const mount = (): void => {
+          if (ctx.signal.aborted || !element.isConnected) return;
           cleanup = mountHeld(held, () => ctx.quietly(() => feature.mount(element, ctx)));
-        }, ctx.signal, ctx.report);
+        };
+        // A page-level feature (mounted on <body>: popup boxes and their Boxzilla API) starts
+        // as soon as its pack arrives, ahead of other packs' widgets; the widgets a pack finds
+        // waiting mount in slices.
+        if (element === element.ownerDocument.body) mount();
+        else sliced(mount, ctx.signal, ctx.report);
       }).catch(ctx.report);
       return () => {
         if (cleanup) cleanup();

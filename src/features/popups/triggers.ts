@@ -3,6 +3,7 @@
  * and touch, once per page), page views, time on site / on page, and the scroll triggers
  * (percentage and element, with rehide). Everything is released by `signal`.
  */
+import { measure as afterLayout } from '../../lib/frame';
 import { readItem, writeItem } from '../../lib/storage';
 import { later, poll, throttle } from '../../lib/timers';
 import type { Box } from './box';
@@ -86,6 +87,9 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
     });
   }, SCROLL_THROTTLE_MS, signal);
   on(window, 'scroll', () => check(), true);
+  // The boxes measure their trigger points after the browser's next layout (box.ts): a scroll
+  // before then is checked again once they have (a page loaded or scrolled down at once).
+  afterLayout(() => check(), signal, (error: unknown) => console.error('[airlift:popups]', error));
   on(window, 'touchstart', () => check(), true);
   const measure = throttle(() => boxes.forEach((box) => box.onResize()), SCROLL_THROTTLE_MS, signal);
   on(window, 'resize', () => measure());

@@ -5,6 +5,7 @@ import { lazyFeature } from '../../../src/core/lazy';
 import type { FeaturePack } from '../../../src/core/lazy';
 import { Engine } from '../../../src/core/observer';
 import { holdWiring, wiringHeld } from '../../../src/lib/idle';
+import { sliced } from '../../../src/lib/slices';
 import type { Feature } from '../../../src/core/registry';
 
 afterEach(() => {
@@ -102,5 +103,26 @@ describe('lazyFeature', () => {
     expect(held).toEqual([true, false]);
     expect(wiringHeld()).toBe(false);
     engine.disconnect();
+  });
+
+  it('a feature mounted on <body> starts as soon as its pack arrives, ahead of widgets waiting for a slice', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const order: string[] = [];
+    const signal = new AbortController().signal;
+    // Widgets of another pack fill the current slice and one more.
+    sliced(() => { order.push('widget 1'); clock += 10; }, signal, () => undefined);
+    sliced(() => order.push('widget 2'), signal, () => undefined);
+    const real: Feature = { name: 'boxes', selector: 'body', mount: (element) => void order.push(element.tagName) };
+    let resolve!: (pack: FeaturePack) => void;
+    const arrival = new Promise<FeaturePack>((done) => { resolve = done; });
+    const engine = new Engine({ features: [lazyFeature({ name: 'boxes', selector: 'body', pack: 'boxes' })], loadPack: (() => arrival) as never });
+    engine.scan();
+    resolve({ features: { boxes: real } });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(order).toEqual(['widget 1', 'BODY']);
+    await flush();
+    expect(order).toEqual(['widget 1', 'BODY', 'widget 2']);
+    engine.teardown();
   });
 });
