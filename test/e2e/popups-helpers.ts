@@ -45,6 +45,9 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
   }
   await page.goto(new URL(`${fixtureUrl()}${options.hash ?? ''}`, baseUrl).href);
   await airliftReady(page);
+  // The boxes start once the popups pack has arrived: on a busy machine that can be after the
+  // load event and after ready (the scan runs in slices). The real API has the boxes list.
+  await page.waitForFunction(() => Array.isArray((window as unknown as { Boxzilla?: { boxes?: unknown } }).Boxzilla?.boxes), null, { timeout: 10000 });
   return current;
 }
 
