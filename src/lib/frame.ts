@@ -6,34 +6,13 @@
  * mount's signal: a torn-down widget's jobs never run. A frame runs jobs for SLICE_MS at most;
  * what is left waits for the next frame, so no frame's task grows long on a large page.
  */
-import { SLICE_MS } from './slices';
+import { SLICE_MS, runJobs } from './slices';
+import type { Job } from './slices';
 
-interface FrameJob {
-  run(): void;
-  signal: AbortSignal;
-  onError(error: unknown): void;
-}
-
-const reads: FrameJob[] = [];
-const writes: FrameJob[] = [];
+const reads: Job[] = [];
+const writes: Job[] = [];
 let scheduled = false;
 let flushing = false;
-
-/** Runs the queue's jobs, first come first served, until it is empty or `until` has passed. */
-function runSome(jobs: FrameJob[], until: number): void {
-  let done = 0;
-  while (done < jobs.length) {
-    const job = jobs[done++]!;
-    if (job.signal.aborted) continue;
-    try {
-      job.run();
-    } catch (error) {
-      job.onError(error);
-    }
-    if (performance.now() >= until) break;
-  }
-  jobs.splice(0, done);
-}
 
 function flushUntil(until: number): void {
   // Jobs queued while this runs are this flush's (or the next frame's, queued once at the end).
@@ -41,9 +20,9 @@ function flushUntil(until: number): void {
   flushing = true;
   try {
     while ((reads.length || writes.length) && performance.now() < until) {
-      runSome(reads, until);
+      runJobs(reads, until);
       // The writes run even when the reads used up the time: a read's write must not wait a frame.
-      runSome(writes, Infinity);
+      runJobs(writes, Infinity);
     }
   } finally {
     scheduled = false;

@@ -4,21 +4,15 @@
  * milliseconds so no task grows long. Each task belongs to a mount's signal: a torn-down
  * widget's tasks never run.
  */
-import { SLICE_MS, sliced } from './slices';
+import { SLICE_MS, runJobs, sliced } from './slices';
+import type { Job } from './slices';
 
 /** For a release: the wiring it runs checks the widget's signal and reports its own errors. */
 const NEVER = new AbortController().signal;
 const unreachable = (): void => undefined;
 const IDLE_TIMEOUT_MS = 500;
 
-interface IdleTask {
-  run(): void;
-  signal: AbortSignal;
-  onError(error: unknown): void;
-}
-
-const queue: IdleTask[] = [];
-let next = 0;
+const queue: Job[] = [];
 let scheduled = false;
 
 function schedule(): void {
@@ -28,26 +22,10 @@ function schedule(): void {
   else setTimeout(drain, 1);
 }
 
-function runTasks(until: number): void {
-  while (next < queue.length && performance.now() < until) {
-    const task = queue[next++]!;
-    if (task.signal.aborted) continue;
-    try {
-      task.run();
-    } catch (error) {
-      task.onError(error);
-    }
-  }
-  if (next >= queue.length) {
-    queue.length = 0;
-    next = 0;
-  }
-}
-
 function drain(): void {
   scheduled = false;
-  runTasks(performance.now() + SLICE_MS);
-  if (next < queue.length) schedule();
+  runJobs(queue, performance.now() + SLICE_MS);
+  if (queue.length) schedule();
 }
 
 /** Runs `run` soon, when the browser is idle (within 500 ms at the latest), unless `signal` aborts first. */
@@ -59,7 +37,7 @@ export function whenIdle(run: () => void, signal: AbortSignal, onError: (error: 
 
 /** Runs every pending task now. */
 export function flushIdle(): void {
-  runTasks(Infinity);
+  runJobs(queue, Infinity);
 }
 
 /**

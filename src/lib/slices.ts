@@ -33,14 +33,35 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
-interface SlicedJob {
+/** A piece of deferred work: skipped once its widget's `signal` aborts; its errors go to `onError`. */
+export interface Job {
   run(): void;
   signal: AbortSignal;
   onError(error: unknown): void;
 }
 
-const jobs: SlicedJob[] = [];
-let next = 0;
+/**
+ * Runs jobs from the front of `jobs`, first come first served (at least one), until the queue
+ * is empty or `until` has passed, and takes them off it. Shared by the slices here, idle
+ * time (lib/idle) and layout frames (lib/frame).
+ */
+export function runJobs(jobs: Job[], until: number): void {
+  let done = 0;
+  while (done < jobs.length) {
+    const job = jobs[done++]!;
+    if (!job.signal.aborted) {
+      try {
+        job.run();
+      } catch (error) {
+        job.onError(error);
+      }
+    }
+    if (performance.now() >= until) break;
+  }
+  jobs.splice(0, done);
+}
+
+const jobs: Job[] = [];
 let draining = false;
 
 /**
@@ -50,22 +71,11 @@ let draining = false;
  */
 async function drain(): Promise<void> {
   try {
-    for (let first = true; next < jobs.length; first = false) {
+    for (let first = true; jobs.length; first = false) {
       if (!first) await yieldToMain();
-      const until = performance.now() + SLICE_MS;
-      do {
-        const job = jobs[next++]!;
-        if (job.signal.aborted) continue;
-        try {
-          job.run();
-        } catch (error) {
-          job.onError(error);
-        }
-      } while (next < jobs.length && performance.now() < until);
+      runJobs(jobs, performance.now() + SLICE_MS);
     }
   } finally {
-    jobs.length = 0;
-    next = 0;
     draining = false;
   }
 }
