@@ -3,9 +3,16 @@
  * `console.error('[airlift:<feature>]', error)`, and never stops anything else.
  */
 const reported = new Set<string>();
+let unprintable = 0;
 
 function errorKey(feature: string, error: unknown): string {
-  const text = error instanceof Error ? `${error.name}:${error.message}` : String(error);
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}:${error.message}` : String(error);
+  } catch {
+    // A thrown object with no usable toString (or a getter that throws): reported each time.
+    text = `unprintable ${++unprintable}`;
+  }
   return `${feature}\u0000${text}`;
 }
 

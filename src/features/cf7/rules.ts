@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { dayOfWeek, fileAccepted, isDate, isEmail, isNumber, isTel, isTime, isUrl, onStep, trimValue } from './checks';
+import { asText } from '../../lib/text';
 
 export type FieldValue = string | File;
 
@@ -26,17 +27,17 @@ export interface Invalidity {
 const isFile = (value: FieldValue): value is File => typeof value !== 'string';
 const texts = (values: FieldValue[]): string[] => values.filter((value): value is string => !isFile(value));
 const files = (values: FieldValue[]): File[] => values.filter(isFile);
-const num = (value: unknown): number => parseFloat(String(value));
-const list = (value: unknown): string[] => (Array.isArray(value) ? value : []).map(String);
+const num = (value: unknown): number => parseFloat(asText(value));
+const list = (value: unknown): string[] => (Array.isArray(value) ? value : []).map((item) => asText(item));
 const each = (test: (text: string) => boolean) => (values: FieldValue[]): boolean => texts(values).every(test);
 const bySize = (values: FieldValue[]): number => files(values).reduce((sum, file) => sum + file.size, 0);
 const byLength = (values: FieldValue[]): number => texts(values).reduce((sum, text) => sum + text.length, 0);
 const dateOk = (rule: Rule, compare: (value: string, limit: string) => boolean) => each((text) => {
-  const limit = String(rule.threshold);
+  const limit = asText(rule.threshold);
   return !isDate(text) || !isDate(limit) || compare(text, limit);
 });
 const numberOk = (rule: Rule, compare: (value: number, limit: number) => boolean) => each((text) =>
-  !isNumber(text) || !isNumber(String(rule.threshold)) || compare(num(text), num(rule.threshold)));
+  !isNumber(text) || !isNumber(asText(rule.threshold)) || compare(num(text), num(rule.threshold)));
 
 /** The check of one (non-composite) rule over a field's values; unknown rules pass. */
 function predicate(rule: Rule): (values: FieldValue[]) => boolean {
@@ -81,20 +82,22 @@ export function normalise(values: readonly FieldValue[]): FieldValue[] {
 /** The valibot schema of one rule: a custom check with the rule's error as its message. */
 export function ruleSchema(rule: Rule): v.GenericSchema<FieldValue[]> {
   const test = predicate(rule);
-  return v.custom<FieldValue[]>((input) => test(input as FieldValue[]), String(rule.error ?? ''));
+  return v.custom<FieldValue[]>((input) => test(input as FieldValue[]), asText(rule.error));
 }
 
 /**
  * The first invalidity of a rule, or null. `all` reports its first failing sub-rule (with that
  * rule's field and error); `any` fails, with its own field and error, only when every sub-rule fails.
  */
-export function checkRule(rule: Rule, valuesOf: FieldValues): Invalidity | null {
+export function checkRule(rule: Rule | null | undefined, valuesOf: FieldValues): Invalidity | null {
+  // Sub-rules come from the server's JSON unchecked: anything but a rule object passes.
+  if (typeof rule !== 'object' || rule === null) return null;
   if (rule.rule === 'all' || rule.rule === 'any') {
     const found = (Array.isArray(rule.rules) ? rule.rules : []).map((sub) => checkRule(sub, valuesOf));
     if (rule.rule === 'all') return found.find((one) => one) ?? null;
-    return found.length && found.every((one) => one) ? { field: String(rule.field), error: String(rule.error ?? '') } : null;
+    return found.length && found.every((one) => one) ? { field: asText(rule.field), error: asText(rule.error) } : null;
   }
-  if (typeof rule?.field !== 'string') return null;
+  if (typeof rule.field !== 'string') return null;
   const result = v.safeParse(ruleSchema(rule), normalise(valuesOf(rule.field)));
   return result.success ? null : { field: rule.field, error: result.issues[0].message };
 }

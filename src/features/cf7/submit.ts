@@ -13,6 +13,7 @@ import { MESSAGE_NO_RESULT } from './messages';
 import { refill } from './refill';
 import { setStatus } from './status';
 import { validateBeforeSubmit } from './validate';
+import { asText } from '../../lib/text';
 
 export interface FeedbackResponse {
   status: string;
@@ -56,7 +57,7 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
     if (cf.signal.aborted) return;
     setBusy(cf, false);
     setStatus(cf, 'init');
-    showResponse(cf, String((error as RestError).message ?? MESSAGE_NO_RESULT));
+    showResponse(cf, asText((error as RestError | null)?.message, MESSAGE_NO_RESULT));
     return;
   }
   setBusy(cf, false);
@@ -73,7 +74,7 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
     form.reset();
   }
   const invalid = Array.isArray(response.invalid_fields) ? (response.invalid_fields as Array<{ field?: unknown; message?: unknown }>) : [];
-  invalid.forEach((entry) => typeof entry?.field === 'string' && markField(cf, entry.field, String(entry.message ?? '')));
+  invalid.forEach((entry) => typeof entry?.field === 'string' && markField(cf, entry.field, asText(entry.message)));
   showResponse(cf, typeof response.message === 'string' ? response.message : '');
   focusFirstInvalid(cf);
 }

@@ -8,6 +8,7 @@ import { clearCookies, cfg, fire, flag, getConsentCookie, jar, setConsentCookie,
 import { CATEGORIES, RELOAD_DELAY_MS } from './constants';
 import { acceptedCategories, anyServiceConsent, categoryAllowed, highestCategory, isServiceDenied, serviceAllowed, serviceMap, trackDue } from './state';
 import type { ServiceMap } from './state';
+import { asText } from '../../lib/text';
 
 /** Set by the feature: DOM effects of a change (checkboxes, activation, banner, Consent Mode). */
 export const effects = {
@@ -110,7 +111,7 @@ export function integrationCookies(index: 0 | 1, onlyOn = false): void {
   const list = cfg().set_cookies;
   if (!list || typeof list !== 'object') return;
   for (const [name, values] of Object.entries(list as Record<string, unknown>)) {
-    const value = Array.isArray(values) ? String(values[index]) : '';
+    const value = Array.isArray(values) ? asText(values[index]) : '';
     if (!onlyOn || value === '1') setConsentCookie(name, value, false);
   }
 }

@@ -11,6 +11,7 @@ import { cfg, flag, str } from './config';
 import { debounce } from '../../lib/timers';
 import { loadStylesheet } from './stylesheet';
 import { RESIZE_DEBOUNCE_MS } from './constants';
+import { asText } from '../../lib/text';
 
 export interface Banner {
   element: HTMLElement;
@@ -27,8 +28,8 @@ function fillLinks(banner: HTMLElement): void {
     link.classList.add('cmplz-hidden');
     for (const [type, page] of Object.entries(links)) {
       if (!link.classList.contains(type) || !page) continue;
-      link.href = String(page.url ?? '') + (link.getAttribute('data-relative_url') ?? '');
-      if (link.textContent === '{title}') link.textContent = htmlText(String(page.title ?? ''));
+      link.href = asText(page.url) + (link.getAttribute('data-relative_url') ?? '');
+      if (link.textContent === '{title}') link.textContent = htmlText(asText(page.title));
       link.classList.remove('cmplz-hidden');
     }
   });

@@ -9,6 +9,7 @@ import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../
 import type { CookieOptions } from '../../lib/cookies';
 import { cookieValue, doNotTrack, isBot, isSpeedBot } from './state';
 import type { Jar, Settings } from './state';
+import { asText } from '../../lib/text';
 
 export type Complianz = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ export function readConfig(): Complianz | null {
 
 export const useConfig = (next: Complianz): void => void (config = next);
 export const cfg = (): Complianz => config;
-export const str = (key: string): string => (config[key] == null ? '' : String(config[key]));
+export const str = (key: string): string => asText(config[key]);
 export const flag = (key: string): boolean => str(key) === '1' || config[key] === true;
 
 const agent = (): string => navigator.userAgent;

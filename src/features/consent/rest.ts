@@ -64,9 +64,10 @@ export function cleanCookies(data: CookieData, allowed: (service: string, catego
     for (const [service, names] of Object.entries(data[category]!)) {
       if (allowed(service, category) || !Array.isArray(names)) continue;
       for (const name of names) {
-        clearCookies(String(name));
-        removeItem('local', String(name));
-        removeItem('session', String(name));
+        if (typeof name !== 'string') continue;
+        clearCookies(name);
+        removeItem('local', name);
+        removeItem('session', name);
       }
     }
   }

@@ -3,6 +3,7 @@
  * Complianz does (SPEC §3–§5). No DOM, no globals.
  */
 import { BOT_AGENTS, CATEGORIES, CONSENT_MODE, SPEED_AGENTS } from './constants';
+import { asText } from '../../lib/text';
 
 export type Jar = ReadonlyMap<string, string>;
 export type ServiceMap = Record<string, boolean>;
@@ -81,7 +82,7 @@ export function policyChanged(jar: Jar, s: Settings, current: string): boolean {
 
 /** Compares the way Complianz does: arrays by items, objects by their keys. */
 export function sameChoice(saved: unknown, current: unknown): boolean {
-  const list = (value: unknown): string[] => Array.isArray(value) ? value.map(String)
+  const list = (value: unknown): string[] => Array.isArray(value) ? value.map((item) => asText(item))
     : value && typeof value === 'object' ? Object.keys(value) : [];
   const a = list(saved);
   const b = list(current);

@@ -11,6 +11,7 @@
 import { htmlText } from '../../lib/dom';
 import { reducedMotion } from '../../lib/motion';
 import type { BoxConfig } from './parse';
+import { asText } from '../../lib/text';
 
 export interface BoxDom {
   element: HTMLElement;
@@ -46,12 +47,12 @@ export function buildBoxDom(config: BoxConfig, existing: HTMLElement | null): Bo
   content.lastElementChild?.classList.add('last-child');
   element.appendChild(content);
 
-  const px = (value: unknown): string => `${parseInt(String(value), 10)}px`;
-  if (css['background_color']) style.background = String(css['background_color']);
-  if (css['color']) style.color = String(css['color']);
-  if (css['border_color']) style.borderColor = String(css['border_color']);
+  const px = (value: unknown): string => `${parseInt(asText(value), 10)}px`;
+  if (css['background_color']) style.background = asText(css['background_color']);
+  if (css['color']) style.color = asText(css['color']);
+  if (css['border_color']) style.borderColor = asText(css['border_color']);
   if (css['border_width']) style.borderWidth = px(css['border_width']);
-  if (css['border_style']) style.borderStyle = String(css['border_style']);
+  if (css['border_style']) style.borderStyle = asText(css['border_style']);
   if (css['width']) style.maxWidth = px(css['width']);
 
   let close: HTMLButtonElement | null = null;

@@ -109,6 +109,14 @@ describe('all and any', () => {
     expect(checkRule(any, valuesOf({ email: ['x'] }))).toBeNull();
     expect(checkRule(any, valuesOf({}))).toEqual({ field: 'contact', error: 'give a phone or an email' });
   });
+  it('sub-rules that are not rule objects (null, numbers, strings in the JSON) pass instead of throwing', () => {
+    const odd = [null, 3, 'required', [], undefined] as unknown as Rule[];
+    expect(checkRule({ rule: 'all', field: '', rules: odd }, valuesOf({}))).toBeNull();
+    expect(checkRule({ rule: 'all', rules: [...odd, { rule: 'required', field: 'a', error: 'a needed' }] }, valuesOf({})))
+      .toEqual({ field: 'a', error: 'a needed' });
+    expect(checkRule({ rule: 'any', field: 'c', error: 'e', rules: odd }, valuesOf({}))).toBeNull();
+    expect(validate([{ rule: 'all', field: '', rules: [null as unknown as Rule] }], valuesOf({}))).toEqual(new Map());
+  });
   it('validate keeps the first error per field and can be limited to some fields', () => {
     const rules: Rule[] = [
       { rule: 'required', field: 'n', error: 'first' },

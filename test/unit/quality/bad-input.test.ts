@@ -54,8 +54,11 @@ const nasty = fc.oneof(
     '{"constructor":{"prototype":{"polluted":1}}}', '1e999', '-0', 'NaN', 'Infinity', '0x10', '9'.repeat(400), '\u0000', '\uD800', 'undefined'),
   fc.json(),
 );
+/** Valid JSON objects that `String()` cannot turn into text: their toString and valueOf are not functions. */
+const UNPRINTABLE = ['{"toString":false,"valueOf":false}', '{"toString":{},"valueOf":[]}', '{"valueOf":null,"toString":"x"}'];
+const unprintable = fc.constantFrom(...UNPRINTABLE).map((text) => JSON.parse(text) as unknown);
 /** Any value a JSON body (REST answer, JSON attribute, stored item) can hold. */
-const json = fc.oneof(nasty, fc.jsonValue());
+const json = fc.oneof(nasty, fc.jsonValue(), unprintable, fc.array(unprintable, { maxLength: 2 }));
 /** Any value a page global can hold, and worse. */
 const hostile = fc.oneof(fc.anything({ withObjectString: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), nasty, fc.jsonValue());
 
@@ -159,6 +162,12 @@ describe('parse functions never throw and return their documented shape', { time
       expect(typeof policyChanged(jar, s, '14')).toBe('boolean');
       expect(typeof trackDue(jar, s, ['functional'], {}, true, false)).toBe('boolean');
       expect(typeof sameChoice(cookies.a, cookies.b)).toBe('boolean');
+    }), RUNS);
+    // saved_categories is JSON from a cookie: any JSON value, unprintable objects included.
+    fc.assert(fc.property(json, json, (saved, current) => {
+      const jar = new Map([['cmplz_saved_categories', JSON.stringify(saved) ?? '']]);
+      expect(typeof trackDue(jar, s, ['functional'], {}, true, false)).toBe('boolean');
+      expect(typeof sameChoice(saved, current)).toBe('boolean');
     }), RUNS);
   });
 

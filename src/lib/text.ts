@@ -1,0 +1,8 @@
+/**
+ * A value from JSON, a page global or the network as text: a string as it is, a number or a
+ * boolean written out, anything else the fallback. An object is never converted, since its own
+ * `toString` may be missing or not a function (`{"toString":false}` is valid JSON) and `String()`
+ * would then throw.
+ */
+export const asText = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
