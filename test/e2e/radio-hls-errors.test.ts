@@ -99,11 +99,16 @@ describe('radio HLS media errors', { timeout: 60000 }, () => {
     await context.route(SEGMENT, undecodable);
     const states = await recordStates(page);
     await page.locator(channel('Station Five')).click();
-    // Recover, swap codec and recover, give up: three decode errors on the first element, then
-    // the station's reconnection makes a new one.
+    // Recover, swap codec and recover, give up: three media errors on the first element, then
+    // the station's reconnection makes a new one. They are the element's decode errors, though
+    // hls.js's own report of the same failure (its next append to the broken buffer fails) can
+    // come first on a busy machine and be one of the three.
     await expect.poll(async () => (await audioRecord(page)).elements, LONG).toBeGreaterThan(1);
     const { errors } = await audioRecord(page);
-    expect(errors.filter((error) => error.element === 1)).toEqual(Array.from({ length: 3 }, () => ({ element: 1, code: MEDIA_ERR_DECODE })));
+    const first = errors.filter((error) => error.element === 1);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(first.length).toBeLessThanOrEqual(3);
+    expect(first.every((error) => error.code === MEDIA_ERR_DECODE)).toBe(true);
     expect(await states()).not.toContain('paused');
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'buffering');
     expect(pageErrors).toEqual([]);
