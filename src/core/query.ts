@@ -1,28 +1,61 @@
 /** Finding a feature's elements as cheaply as the browser allows. */
-/** One class, id or tag name, which browsers find without walking the whole page. */
-const SIMPLE_SELECTOR = /^[.#]?[A-Za-z_][\w-]*$/;
-const simpleLists = new Map<string, string[] | null>();
+const lists = new Map<string, string[] | null>();
 
-/** The parts of a list of simple selectors (`.a, .b`), or null for any other selector. */
-function simpleParts(selector: string): string[] | null {
-  let parts = simpleLists.get(selector);
-  if (parts === undefined) {
-    const split = selector.split(',').map((part) => part.trim());
-    parts = split.length > 1 && split.every((part) => SIMPLE_SELECTOR.test(part)) ? split : null;
-    simpleLists.set(selector, parts);
+/**
+ * The selectors of a selector list (`.a, b[c="d,e"]` → `.a`, `b[c="d,e"]`), split at its
+ * top-level commas, or null when it is a single selector or cannot be split safely (an escape).
+ */
+export function splitList(selector: string): string[] | null {
+  let parts = lists.get(selector);
+  if (parts !== undefined) return parts;
+  parts = [];
+  let depth = 0;
+  let quote = '';
+  let from = 0;
+  for (let at = 0; at < selector.length && parts; at++) {
+    const char = selector[at]!;
+    if (char === '\\') parts = null;
+    else if (quote) quote = char === quote ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && !depth) {
+      parts.push(selector.slice(from, at).trim());
+      from = at + 1;
+    }
   }
+  if (parts) parts.push(selector.slice(from).trim());
+  if (!parts || parts.length < 2 || parts.some((part) => !part)) parts = null;
+  lists.set(selector, parts);
   return parts;
 }
 
 /**
- * `root.querySelectorAll(selector)`, in document order. A list of simple selectors is asked
- * part by part (each answered from the browser's class and id indexes, many times faster than
- * the list on a large page); only when several parts match is the list asked, for the order.
+ * The elements within `root` that match `selector`. A selector list is asked selector by
+ * selector: the elements of its first selector in document order, then those of the next that
+ * are not found yet, and so on. Browsers answer one selector from their class and id indexes
+ * or a quick walk, but a list only by matching each of its selectors against every element of
+ * the page, two to ten times slower on a large one.
  */
 export function queryAll(root: ParentNode, selector: string): Element[] {
-  const parts = simpleParts(selector);
+  const parts = splitList(selector);
   if (!parts) return Array.from(root.querySelectorAll(selector));
-  const found = parts.map((part) => root.querySelectorAll(part)).filter((list) => list.length > 0);
-  if (found.length > 1) return Array.from(root.querySelectorAll(selector));
-  return found.length ? Array.from(found[0]!) : [];
+  let found: Element[] = [];
+  let seen: Set<Element> | null = null;
+  for (const part of parts) {
+    const list = root.querySelectorAll(part);
+    if (!list.length) continue;
+    if (!found.length) {
+      found = Array.from(list);
+      continue;
+    }
+    seen ??= new Set(found);
+    for (const element of Array.from(list)) {
+      if (!seen.has(element)) {
+        seen.add(element);
+        found.push(element);
+      }
+    }
+  }
+  return found;
 }

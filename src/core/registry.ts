@@ -19,7 +19,11 @@ export interface MountContext {
 
 export interface Feature {
   readonly name: string;
-  /** What the feature enhances; '' when there is nothing to look for on this page. */
+  /**
+   * What the feature enhances; '' when there is nothing to look for on this page. The elements
+   * of a selector list mount selector by selector, each selector's in document order (see
+   * core/query): a feature whose elements depend on one another uses one selector.
+   */
   readonly selector: string;
   mount(element: Element, ctx: MountContext): Cleanup | void;
 }

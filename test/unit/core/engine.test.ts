@@ -130,11 +130,11 @@ describe('engine', () => {
     expect(inner.mounted).toHaveLength(2);
   });
 
-  it('a list of simple selectors mounts every match once, in document order', () => {
+  it('a selector list mounts every match once, selector by selector, each in document order', () => {
     document.body.innerHTML = '<p class="b" id="1"></p><p class="a" id="2"><span class="b" id="3"></span></p><p class="a b" id="4"></p>';
     const { feature, mounted } = counting('list', '.a, .b');
     engineWith(feature).scan();
-    expect(mounted.map((element) => element.id)).toEqual(['1', '2', '3', '4']);
+    expect(mounted.map((element) => element.id)).toEqual(['2', '4', '1', '3']);
     document.body.innerHTML = '<i class="b" id="5"></i><i class="b" id="6"></i>';
     const only = counting('only', '.a, .b');
     engineWith(only.feature).scan();
