@@ -71,7 +71,8 @@ function activateElement(element: Element): void {
 }
 
 export interface FlushOptions {
-  allowed: Allowed;
+  /** The consent check against one reading of the cookies, for all the elements of a flush. */
+  allowed(): Allowed;
   nonce: string;
   quietly: Quietly;
   /** Consent areas: fetched and filled by the caller. */
@@ -87,8 +88,9 @@ export function flush(options: FlushOptions): Promise<void> {
 }
 
 async function run(options: FlushOptions): Promise<void> {
+  const allowed = options.allowed();
   const ready = Array.from(pending).filter((element) => element.isConnected
-    && options.allowed(attr(element, 'data-category') || 'marketing', attr(element, 'data-service'))).sort(byDocumentOrder);
+    && allowed(attr(element, 'data-category') || 'marketing', attr(element, 'data-service'))).sort(byDocumentOrder);
   ready.forEach(unwatch);
   const scripts: HTMLScriptElement[] = [];
   for (const element of ready) {

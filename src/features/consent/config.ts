@@ -25,8 +25,10 @@ export const cfg = (): Complianz => config;
 export const str = (key: string): string => asText(config[key]);
 export const flag = (key: string): boolean => str(key) === '1' || config[key] === true;
 
-const agent = (): string => navigator.userAgent;
-export const speedBot = (): boolean => isSpeedBot(agent());
+/** What the user agent says, tested once a page: it does not change while the page lives. */
+let agentIs: { bot: boolean; speedBot: boolean } | undefined;
+const agent = (): { bot: boolean; speedBot: boolean } => (agentIs ??= { bot: isBot(navigator.userAgent), speedBot: isSpeedBot(navigator.userAgent) });
+export const speedBot = (): boolean => agent().speedBot;
 
 export function settings(): Settings {
   const nav = navigator as Navigator & { globalPrivacyControl?: unknown };
@@ -34,7 +36,7 @@ export function settings(): Settings {
     prefix: str('prefix') || 'cmplz_',
     consenttype: str('consenttype'),
     dnt: doNotTrack(flag('do_not_track_enabled'), nav.doNotTrack, nav.globalPrivacyControl),
-    bot: isBot(agent()),
+    bot: agent().bot,
   };
 }
 

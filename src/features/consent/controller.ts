@@ -4,10 +4,11 @@
  * window API, auto-dismiss, manage consent, cookie cleaning and Consent Mode.
  */
 import type { MountContext } from '../../core/registry';
-import { anyServiceConsent, highestCategory, policyChanged, serviceAllowed } from './state';
+import { acceptedCategories, anyServiceConsent, categoryAllowed, highestCategory, policyChanged, serviceAllowed, serviceMap } from './state';
+import type { Jar, Settings } from './state';
 import { setConsentProvider, notifyConsentChange } from '../../lib/consent';
 import { readJson, writeItem } from '../../lib/storage';
-import { accepted, acceptAll, effects, fireCategories, hasConsent, hasServiceConsent, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
+import { accepted, acceptAll, effects, fireCategories, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
 import { flush } from './activate';
 import { publishApi } from './api';
 import { enhanceBanner } from './banner';
@@ -23,10 +24,22 @@ import { loadArea } from './area';
 /** The page's CSP nonce, from airlift's own script tag (read while it executes). */
 export const ownNonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
 
-export const allowed = (category: string, service?: string | null): boolean => {
-  if (!service) return hasConsent(category);
-  if (service === 'general' && anyServiceConsent(jar(), settings())) return true;
-  return serviceAllowed(jar(), settings(), service, category);
+function allowedIn(cookies: Jar, s: Settings, category: string, service?: string | null): boolean {
+  if (!service) return categoryAllowed(cookies, s, category);
+  if (service === 'general' && anyServiceConsent(cookies, s)) return true;
+  return serviceAllowed(cookies, s, service, category);
+}
+
+export const allowed = (category: string, service?: string | null): boolean => allowedIn(jar(), settings(), category, service);
+
+/**
+ * `allowed` against one reading of the cookies and settings: for checking many elements at
+ * once, where no site code runs between the checks to change the cookies.
+ */
+const allowedNow = (): ((category: string, service?: string | null) => boolean) => {
+  const cookies = jar();
+  const s = settings();
+  return (category, service) => allowedIn(cookies, s, category, service);
 };
 
 let started: MountContext | null = null;
@@ -46,7 +59,7 @@ export function scheduleFlush(): void {
       if (!beforeFired.has(category)) fire('cmplz_before_category', { category, categories, region: str('region') });
       beforeFired.add(category);
     }
-    void flush({ allowed, nonce: ownNonce, quietly: ctx.quietly, area: (el) => loadArea(el, ctx, ownNonce), done: enabled });
+    void flush({ allowed: allowedNow, nonce: ownNonce, quietly: ctx.quietly, area: (el) => loadArea(el, ctx, ownNonce), done: enabled });
   });
 }
 
@@ -68,19 +81,27 @@ function enabled(): void {
 }
 
 function syncPage(): void {
-  for (const category of CATEGORIES) {
-    const on = category === 'functional' || hasConsent(category);
-    document.querySelectorAll<HTMLInputElement>(`input.cmplz-${category}`).forEach((input) => (input.checked = on));
+  // One reading of the cookies for all of it: nothing here runs site code until Consent Mode.
+  const cookies = jar();
+  const s = settings();
+  const categories = acceptedCategories(cookies, s);
+  const consented = serviceMap(cookies, s);
+  // One pass over the page's inputs rather than a walk of the page per class.
+  for (const input of Array.from(document.getElementsByTagName('input'))) {
+    const classes = input.classList;
+    for (const category of CATEGORIES) {
+      if (classes.contains(`cmplz-${category}`)) input.checked = category === 'functional' || categoryAllowed(cookies, s, category);
+    }
+    if (classes.contains('cmplz-accept-service')) {
+      input.checked = serviceAllowed(cookies, s, input.getAttribute('data-service') ?? '', input.getAttribute('data-category') ?? 'marketing');
+    }
   }
-  document.querySelectorAll<HTMLInputElement>('input.cmplz-accept-service').forEach((input) => {
-    input.checked = hasServiceConsent(input.getAttribute('data-service') ?? '', input.getAttribute('data-category') ?? 'marketing');
-  });
   const body = document.body.classList;
   Array.from(body).filter((name) => name.startsWith('cmplz-') && name !== 'cmplz-document').forEach((name) => body.remove(name));
-  accepted().forEach((category) => body.add(`cmplz-${category}`));
-  Object.entries(services()).forEach(([service, value]) => value && body.add(`cmplz-${service}`));
+  categories.forEach((category) => body.add(`cmplz-${category}`));
+  Object.entries(consented).forEach(([service, value]) => value && body.add(`cmplz-${service}`));
   body.add(`cmplz-${str('region')}`, `cmplz-${str('consenttype')}`);
-  consentModeSync(accepted());
+  consentModeSync(categories);
 }
 
 export function startConsent(ctx: MountContext): () => void {

@@ -21,9 +21,11 @@ interface Tab {
   entry: TtaPanel;
 }
 
+const TAB_LINK = '.vc_tta-tabs-list [data-vc-tabs]';
+
 function findTabs(root: Element, panels: TtaPanel[]): Tab[] {
   const tabs: Tab[] = [];
-  for (const link of Array.from(root.querySelectorAll<HTMLElement>('.vc_tta-tabs-list [data-vc-tabs]'))) {
+  for (const link of Array.from(root.querySelectorAll<HTMLElement>(TAB_LINK))) {
     if (link.closest('.vc_tta') !== root) continue;
     const id = linkTarget(link);
     const entry = panels.find((panel) => panel.panel.id === id);
@@ -36,10 +38,13 @@ export const tabs: Feature = {
   name: 'tabs',
   selector: '.vc_tta-tabs, .vc_tta-tour',
   mount(root, ctx) {
-    const list = findTabs(root, ttaPanels(root));
-    if (!list.length) return undefined;
-    // At boot, wired when near the viewport or when the browser is idle (lib/idle).
-    return wireWhenNeeded(root, ctx, () => wire(root, ctx, list));
+    if (!root.querySelector(TAB_LINK)) return undefined;
+    // At boot, wired when near the viewport or when the browser is idle (lib/idle); the tabs
+    // and their panels are found then.
+    return wireWhenNeeded(root, ctx, () => {
+      const list = findTabs(root, ttaPanels(root));
+      return list.length ? wire(root, ctx, list) : undefined;
+    });
   },
 };
 
