@@ -86,8 +86,8 @@ function syncPage(): void {
   const s = settings();
   const categories = acceptedCategories(cookies, s);
   const consented = serviceMap(cookies, s);
-  // One pass over the page's inputs rather than a walk of the page per class.
-  for (const input of Array.from(document.getElementsByTagName('input'))) {
+  // One walk of the page for Complianz's inputs rather than one per class.
+  for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[class*="cmplz-"]'))) {
     const classes = input.classList;
     for (const category of CATEGORIES) {
       if (classes.contains(`cmplz-${category}`)) input.checked = category === 'functional' || categoryAllowed(cookies, s, category);
