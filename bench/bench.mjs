@@ -146,6 +146,8 @@ async function measure(browser, baseUrl, n) {
     airliftTaskTracedMs: median(of('traced', 'airliftTaskMs')),
     airliftWholeTaskTracedMs: median(of('traced', 'airliftWholeTaskMs')),
     airliftScriptTracedMs: median(of('traced', 'airliftScriptMs')),
+    readyScriptTracedMs: median(of('traced', 'readyScriptTracedMs')),
+    readyCpuTracedMs: median(of('traced', 'readyCpuTracedMs')),
   };
   return {
     n, url: `/bench/page.html?n=${n}`, mounted: samples.withAirlift[0].mounted, features: samples.withAirlift[0].features,
@@ -194,8 +196,9 @@ function formatResults(results) {
   const growth = table(['N', 'main thread per 1,000 widgets', 'heap per 1,000 widgets'], results.map(({ n, medians: m }) => [
     String(n), ms((m.busyMs / n) * 1000), mb((m.heapDeltaBytes / n) * 1000),
   ]));
-  const details = table(['N', 'longest w/o airlift', 'TBT w/o airlift', 'longest (traced)', "airlift's most in a task (traced)", 'that task (traced)', "airlift's script in all (traced)"], results.map(({ n, medians: m }) => [
+  const details = table(['N', 'longest w/o airlift', 'TBT w/o airlift', 'longest (traced)', "airlift's most in a task (traced)", 'that task (traced)', "airlift's script in all (traced)", 'to ready, evaluation included (traced)', 'its CPU time (traced)'], results.map(({ n, medians: m }) => [
     String(n), ms(m.baselineLongestLongTaskMs), ms(m.baselineTbtMs), ms(m.longestTaskTracedMs), exact(m.airliftTaskTracedMs), exact(m.airliftWholeTaskTracedMs), exact(m.airliftScriptTracedMs),
+    orMissing(exact)(m.readyScriptTracedMs), orMissing(exact)(m.readyCpuTracedMs),
   ]));
   return `${main}\n\nAgainst the peer stack (MediaElement player + vanilla-cookieconsent)\n${peer}\n\nGrowth (from N=${first.n})\n${growth}\n\nDetails\n${details}`;
 }
