@@ -17,9 +17,9 @@ export const accordion: Feature = {
   name: 'accordion',
   selector: '.vc_tta-accordion',
   mount(root, ctx) {
-    // At boot, wired when near the viewport or when the browser is idle (lib/idle); the
-    // panels are found then.
-    return wireWhenNeeded(root, ctx, () => wire(root, ctx, ttaPanels(root)));
+    const panels = ttaPanels(root);
+    // At boot, wired when near the viewport or when the browser is idle (lib/idle).
+    return wireWhenNeeded(root, ctx, () => wire(root, ctx, panels));
   },
 };
 
