@@ -1,10 +1,9 @@
 /** Quiz questions and captcha images replaced from a response's `quiz` and `captcha` maps. */
 import type { ContactForm } from './instance';
+import { asText } from '../../lib/text';
 
 type Refill = Record<string, unknown>;
 
-/** A question or answer hash: text only (anything else in the answer counts as empty). */
-const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 export function refill({ form }: ContactForm, response: unknown): void {
   const { captcha, quiz } = (response ?? {}) as { captcha?: Refill; quiz?: Refill };

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { POSITIONS, TRIGGER_METHODS } from './constants';
+import { asText } from '../../lib/text';
 
 export type Position = (typeof POSITIONS)[number];
 export type TriggerMethod = (typeof TRIGGER_METHODS)[number];
@@ -40,7 +41,6 @@ const BoxSchema = v.object({
 });
 
 type Loose = Record<string, unknown>;
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
 
 export function parseBox(raw: unknown): BoxConfig | null {
   const result = v.safeParse(BoxSchema, raw);
@@ -54,17 +54,17 @@ export function parseBox(raw: unknown): BoxConfig | null {
   const post = (loose['post'] ?? {}) as Loose;
   return {
     id: String(id),
-    content: text(loose['content']),
-    animation: text(loose['animation'], 'fade'),
+    content: asText(loose['content']),
+    animation: asText(loose['animation'], 'fade'),
     rehide: Boolean(loose['rehide']),
     cookie: { triggered: Number(cookie?.triggered) || 0, dismissed: Number(cookie?.dismissed) || 0 },
-    icon: text(loose['icon'], '&times;'),
+    icon: asText(loose['icon'], '&times;'),
     screenWidthCondition: width ? { condition: width.condition, value: Number(width.value) || 0 } : null,
     position: POSITIONS.find((known) => known === loose['position']) ?? 'center',
-    trigger: method && typeof trigger === 'object' ? { method, value: text(trigger?.value) } : false,
+    trigger: method && typeof trigger === 'object' ? { method, value: asText(trigger?.value) } : false,
     closable: loose['closable'] === undefined || Boolean(loose['closable']),
     css: (loose['css'] ?? {}) as Loose,
-    slug: text(post['slug']),
-    title: text(post['title']),
+    slug: asText(post['slug']),
+    title: asText(post['title']),
   };
 }
