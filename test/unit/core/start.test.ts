@@ -1,0 +1,53 @@
+// Booting on a page that is already parsed (a deferred script, or one added later): the first
+// scan runs once the script's evaluation is over, not inside it, and only one copy boots.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { start } from '../../../src/core/start';
+import type { AirliftApi, ReadyDetail } from '../../../src/core/start';
+import type { Feature } from '../../../src/core/registry';
+
+const INSTANCE = Symbol.for('airlift.instance');
+
+afterEach(() => {
+  (window as unknown as { airlift?: AirliftApi }).airlift?.teardown();
+  delete (document as unknown as Record<symbol, unknown>)[INSTANCE];
+  delete (window as unknown as Record<string, unknown>).airlift;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function widget(mounted: Element[]): Feature {
+  return { name: 'widget', selector: '.widget', mount: (element) => void mounted.push(element) };
+}
+
+describe('start', () => {
+  it('scans a parsed page after the script, before later tasks, then says it is ready', async () => {
+    expect(document.readyState).not.toBe('loading');
+    document.body.innerHTML = '<div class="widget"></div><div class="widget"></div>';
+    const mounted: Element[] = [];
+    const ready = new Promise<ReadyDetail>((resolve) => {
+      document.addEventListener('airlift:ready', (event) => resolve((event as CustomEvent<ReadyDetail>).detail), { once: true });
+    });
+    const api = start('test', [widget(mounted)], performance.now());
+    expect(api).not.toBeNull();
+    // Nothing runs within the script's own evaluation…
+    expect(mounted).toHaveLength(0);
+    // …and everything in the microtasks that follow it, ahead of any task.
+    await Promise.resolve();
+    expect(mounted).toHaveLength(2);
+    const detail = await ready;
+    expect(detail.mounted).toBe(2);
+    expect(detail.features).toEqual({ widget: 2 });
+    expect(detail.busyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('boots once when the script is included twice', async () => {
+    document.body.innerHTML = '<div class="widget"></div>';
+    const first: Element[] = [];
+    const second: Element[] = [];
+    expect(start('test', [widget(first)], performance.now())).not.toBeNull();
+    expect(start('test', [widget(second)], performance.now())).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(0);
+  });
+});
