@@ -18,6 +18,12 @@ export type PackSetup = (host: PackHost) => unknown;
 export interface PackLoader {
   load<T = unknown>(name: string): Promise<T>;
   define(name: string, setup: PackSetup): void;
+  /**
+   * Holds back the packs' scripts until the returned function is called (once; holds nest).
+   * airlift's first scan holds them: the browser compiles a pack on other threads as it
+   * arrives, and on a machine of two cores that slowed the scan by a third.
+   */
+  hold(): () => void;
 }
 
 export interface PackLoaderOptions {
@@ -49,33 +55,56 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     waiting.get(name)?.(exports);
   }
 
+  let holds = 0;
+  const held: Array<() => void> = [];
+
+  function hold(): () => void {
+    holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--holds === 0) held.splice(0).forEach((run) => run());
+    };
+  }
+
   function inject(name: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const script = doc.createElement('script');
-      let timer = 0;
-      const settle = (error: Error | null, exports?: unknown): void => {
-        window.clearTimeout(timer);
-        waiting.delete(name);
-        script.onload = script.onerror = null;
-        if (error) {
-          script.remove();
-          reject(error);
-        } else resolve(exports);
-      };
-      const fail = (): void => settle(new Error(PACK_LOAD_FAILED));
-      waiting.set(name, (exports) => settle(null, exports));
-      script.onerror = fail;
-      // A pack that loaded but never defined itself is as broken as one that failed.
-      script.onload = () => {
-        if (!defined.has(name)) fail();
-      };
-      timer = window.setTimeout(fail, timeoutMs);
-      script.async = true;
-      if (options.nonce) script.nonce = options.nonce;
-      script.src = new URL(`${name}.js`, options.baseUrl).href;
-      script.dataset.airliftPack = name;
-      doc.head.appendChild(script);
+      if (holds > 0) held.push(() => append(name, resolve, reject));
+      else append(name, resolve, reject);
     });
+  }
+
+  function append(name: string, resolve: (exports: unknown) => void, reject: (error: Error) => void): void {
+    // Defined meanwhile (its script was on the page already): nothing to load.
+    if (defined.has(name)) {
+      resolve(defined.get(name));
+      return;
+    }
+    const script = doc.createElement('script');
+    let timer = 0;
+    const settle = (error: Error | null, exports?: unknown): void => {
+      window.clearTimeout(timer);
+      waiting.delete(name);
+      script.onload = script.onerror = null;
+      if (error) {
+        script.remove();
+        reject(error);
+      } else resolve(exports);
+    };
+    const fail = (): void => settle(new Error(PACK_LOAD_FAILED));
+    waiting.set(name, (exports) => settle(null, exports));
+    script.onerror = fail;
+    // A pack that loaded but never defined itself is as broken as one that failed.
+    script.onload = () => {
+      if (!defined.has(name)) fail();
+    };
+    timer = window.setTimeout(fail, timeoutMs);
+    script.async = true;
+    if (options.nonce) script.nonce = options.nonce;
+    script.src = new URL(`${name}.js`, options.baseUrl).href;
+    script.dataset.airliftPack = name;
+    doc.head.appendChild(script);
   }
 
   function load<T>(name: string): Promise<T> {
@@ -93,5 +122,5 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     return pending as Promise<T>;
   }
 
-  return { load, define };
+  return { load, define, hold };
 }

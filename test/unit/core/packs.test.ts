@@ -79,6 +79,54 @@ describe('pack loader', () => {
     await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
   });
 
+  it('held packs are added once every hold is released, in the order asked, each once', async () => {
+    const packs = loader();
+    const outer = packs.hold();
+    const inner = packs.hold();
+    const ui = packs.load('ui');
+    const media = packs.load('media');
+    void packs.load('ui');
+    expect(injected()).toHaveLength(0);
+    inner();
+    inner();
+    expect(injected()).toHaveLength(0);
+    outer();
+    expect(injected().map((script) => script.dataset.airliftPack)).toEqual(['ui', 'media']);
+    packs.define('ui', () => 'preact');
+    packs.define('media', () => 'player');
+    await expect(ui).resolves.toBe('preact');
+    await expect(media).resolves.toBe('player');
+    // Not held any more: the next pack is added at once.
+    void packs.load('howler').catch(() => undefined);
+    expect(injected()).toHaveLength(3);
+  });
+
+  it('a held pack\'s timeout starts when its script is added', async () => {
+    vi.useFakeTimers();
+    const packs = loader();
+    const release = packs.hold();
+    const pending = packs.load('hls');
+    const settled = vi.fn();
+    pending.catch(settled);
+    await vi.advanceTimersByTimeAsync(PACK_TIMEOUT_MS + 1);
+    expect(settled).not.toHaveBeenCalled();
+    release();
+    await vi.advanceTimersByTimeAsync(PACK_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+  });
+
+  it('a held pack defined meanwhile by a script of the page is not loaded again', async () => {
+    const packs = loader();
+    const release = packs.hold();
+    const pending = packs.load('howler');
+    packs.define('howler', () => ({ Howl: 'engine' }));
+    release();
+    await expect(pending).resolves.toEqual({ Howl: 'engine' });
+    expect(injected()).toHaveLength(0);
+  });
+
   it('refuses names that are not pack names', async () => {
     await expect(loader().load('../evil')).rejects.toThrow(/unknown pack name/);
     expect(injected()).toHaveLength(0);

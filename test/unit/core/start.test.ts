@@ -40,6 +40,29 @@ describe('start', () => {
     expect(detail.busyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('adds the scripts of the packs the first scan asks for once the scan is over', async () => {
+    document.body.innerHTML = '<div class="widget"></div><div class="widget"></div>';
+    const added: string[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      added.push((node as unknown as HTMLScriptElement).dataset.airliftPack ?? '');
+      return node;
+    });
+    const addedDuringScan: number[] = [];
+    const feature: Feature = {
+      name: 'widget',
+      selector: '.widget',
+      mount(_element, ctx) {
+        ctx.loadPack('widgets').catch(() => undefined);
+        addedDuringScan.push(added.length);
+      },
+    };
+    const ready = new Promise((resolve) => document.addEventListener('airlift:ready', resolve, { once: true }));
+    start('test', [feature], performance.now());
+    await ready;
+    expect(addedDuringScan).toEqual([0, 0]);
+    expect(added).toEqual(['widgets']);
+  });
+
   it('boots once when the script is included twice', async () => {
     document.body.innerHTML = '<div class="widget"></div>';
     const first: Element[] = [];
