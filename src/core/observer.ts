@@ -8,8 +8,41 @@ import { SLICE_MS, yieldToMain } from '../lib/slices';
 import { queryAll } from './query';
 import type { Cleanup, Feature, MountContext } from './registry';
 
+/**
+ * A mount's context. Its AbortController is made when the feature first asks for the signal:
+ * on a large page most mounts only hand their element to a pack that has not arrived yet, and
+ * a thousand controllers made for nothing cost the first scan time and garbage collection.
+ * Asked for after the widget's end, the signal comes already aborted.
+ */
+class Context implements MountContext {
+  private controller: AbortController | null = null;
+  private ended = false;
+
+  constructor(
+    readonly feature: string,
+    readonly loadPack: MountContext['loadPack'],
+    readonly quietly: MountContext['quietly'],
+    readonly report: MountContext['report'],
+  ) {}
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.ended) this.controller.abort();
+    }
+    return this.controller.signal;
+  }
+
+  end(): void {
+    this.ended = true;
+    this.controller?.abort();
+  }
+}
+
 interface Mounted {
-  controller: AbortController;
+  /** The feature's name. */
+  name: string;
+  context: Context;
   cleanup: Cleanup | void;
 }
 
@@ -32,8 +65,14 @@ export interface SlicedScanResult extends ScanResult {
   slices: number;
 }
 
+function named(mounted: readonly Mounted[], name: string): boolean {
+  for (const entry of mounted) if (entry.name === name) return true;
+  return false;
+}
+
 export class Engine {
-  private readonly mounts = new WeakMap<Element, Map<string, Mounted>>();
+  /** What is mounted on each element: mostly one feature, a few at most. */
+  private readonly mounts = new WeakMap<Element, Mounted[]>();
   private readonly live = new Set<Element>();
   private observer: MutationObserver | null = null;
   /** How many `quietly` changes are running (nested ones run inside a scan's). */
@@ -42,6 +81,10 @@ export class Engine {
   private ownRemovals = false;
   private sweepQueued = false;
   private readonly doc: Document;
+  // The parts of a mount's context that are the same for every mount (of a feature).
+  private readonly loadPack: MountContext['loadPack'] = (name) => this.options.loadPack(name);
+  private readonly quiet: MountContext['quietly'] = (change) => this.quietly(change);
+  private readonly reporters = new Map<string, MountContext['report']>();
 
   constructor(private readonly options: EngineOptions) {
     this.doc = options.root ?? document;
@@ -61,7 +104,7 @@ export class Engine {
 
   isMounted(element: Element, feature?: string): boolean {
     const mounted = this.mounts.get(element);
-    return feature ? Boolean(mounted?.has(feature)) : Boolean(mounted?.size);
+    return feature ? Boolean(mounted && named(mounted, feature)) : Boolean(mounted?.length);
   }
 
   /** Mounts every feature on `root` and its descendants; returns what it mounted. */
@@ -220,28 +263,26 @@ export class Engine {
 
   private mount(element: Element, feature: Feature): boolean {
     let mounted = this.mounts.get(element);
-    if (mounted?.has(feature.name)) return false;
+    if (mounted && named(mounted, feature.name)) return false;
     if (!mounted) {
-      mounted = new Map();
+      mounted = [];
       this.mounts.set(element, mounted);
     }
-    const controller = new AbortController();
-    const entry: Mounted = { controller, cleanup: undefined };
+    let report = this.reporters.get(feature.name);
+    if (!report) {
+      report = (error: unknown) => reportError(feature.name, error);
+      this.reporters.set(feature.name, report);
+    }
+    const context = new Context(feature.name, this.loadPack, this.quiet, report);
+    const entry: Mounted = { name: feature.name, context, cleanup: undefined };
     // Recorded before mounting: a mount that throws is not retried on every mutation.
-    mounted.set(feature.name, entry);
+    mounted.push(entry);
     this.live.add(element);
-    const ctx: MountContext = {
-      feature: feature.name,
-      signal: controller.signal,
-      loadPack: (name) => this.options.loadPack(name),
-      quietly: (change) => this.quietly(change),
-      report: (error) => reportError(feature.name, error),
-    };
     try {
-      entry.cleanup = feature.mount(element, ctx);
+      entry.cleanup = feature.mount(element, context);
       return true;
     } catch (error) {
-      controller.abort();
+      context.end();
       reportError(feature.name, error);
       return false;
     }
@@ -252,12 +293,12 @@ export class Engine {
     this.live.delete(element);
     this.mounts.delete(element);
     if (!mounted) return;
-    for (const [name, entry] of mounted) {
-      entry.controller.abort();
+    for (const entry of mounted) {
+      entry.context.end();
       try {
         entry.cleanup?.();
       } catch (error) {
-        reportError(name, error);
+        reportError(entry.name, error);
       }
     }
   }

@@ -39,11 +39,11 @@ export function splitList(selector: string): string[] | null {
  */
 export function queryAll(root: ParentNode, selector: string): Element[] {
   const parts = splitList(selector);
-  if (!parts) return Array.from(root.querySelectorAll(selector));
+  if (!parts) return Array.from(select(root, selector));
   let found: Element[] = [];
   let seen: Set<Element> | null = null;
   for (const part of parts) {
-    const list = root.querySelectorAll(part);
+    const list = select(root, part);
     if (!list.length) continue;
     if (!found.length) {
       found = Array.from(list);
@@ -58,4 +58,18 @@ export function queryAll(root: ParentNode, selector: string): Element[] {
     }
   }
   return found;
+}
+
+/** A selector of the page's `<body>` alone (`body`, `body[data-cmplz]`, `body.home`): one compound, tag first. */
+const BODY_ONLY = /^body(?![\w-])[^\s>+~,()\\]*$/;
+
+/**
+ * One selector's elements within `root` (not `root` itself). The page's `<body>` is looked at
+ * directly rather than found by a walk of the whole page.
+ */
+function select(root: ParentNode, selector: string): ArrayLike<Element> {
+  if (!BODY_ONLY.test(selector)) return root.querySelectorAll(selector);
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  const body = doc.body as Element | null;
+  return body && body !== root && (root as Node).contains(body) && body.matches(selector) ? [body] : [];
 }

@@ -2,10 +2,12 @@
 export const CONTENT_SELECTORS = ['#maincontent', '.qt-the-content', '.entry-content'];
 export const LINK_PATTERNS = ['youtube.com/watch', 'youtu.be/', 'open.spotify.com/track/', 'soundcloud.com/', 'mixcloud.com/'];
 /**
- * Flat, without descendant combinators: the page is walked once per pattern, not once per
- * pattern and content area. Whether a link sits in content is checked in mount.
+ * Flat, without descendant combinators, and the link patterns in one selector: the page is
+ * walked once for the links and once for `[data-autoembed]` (each selector of a list is one
+ * walk, core/query), not once per pattern and content area. Whether a link sits in content is
+ * checked in mount.
  */
-export const AUTOEMBED_SELECTOR = [...LINK_PATTERNS.map((pattern) => `a[href*="${pattern}"]`), '[data-autoembed]'].join(',');
+export const AUTOEMBED_SELECTOR = `a:is(${LINK_PATTERNS.map((pattern) => `[href*="${pattern}"]`).join(',')}),[data-autoembed]`;
 export const DISABLED_BODY_CLASS = 'qt-autoembed-disable';
 export const DISABLED_AREA = '.qw-disableembedding';
 /** SPEC §7: the sound-sharing site's oEmbed endpoint, asked for a 140 px player. */

@@ -25,9 +25,14 @@ export const BOT_AGENTS = new RegExp(''
   + '|it2media-domain-crawler|ip-web-crawler.com|siteexplorer.info|proximic|changedetection|WeSEE:Search|360Spider'
   + '|Lipperhey SEO Service|CC Metadata Scaper|g00g1e.net|GrapeshotCrawler|fr-crawler|binlar|SimpleCrawler|A6-Indexer'
   + '|ADmantX|MegaIndex|ltx71|BUbiNG|Qwantify|crawler4j|lipperhey|y!j-asr|AddThis', 'i');
-/** Blocked markup, as Complianz's server side rewrites it. */
-export const BLOCKED_SELECTOR = 'script[type="text/plain"][data-category],script[type="text/plain"][data-service],'
-  + 'link[data-href][data-category],iframe[data-src-cmplz],img.cmplz-image[data-src-cmplz],video[data-src-cmplz],'
+/**
+ * Blocked markup, as Complianz's server side rewrites it: scripts with a category or a service,
+ * stylesheets, iframes, images and videos with their source held back, placeholders. Each
+ * selector of the list is one walk of the page (core/query), so alternatives that share an
+ * element type share a selector (`:is()`).
+ */
+export const BLOCKED_SELECTOR = 'script[type="text/plain"]:is([data-category],[data-service]),'
+  + 'link[data-href][data-category],:is(iframe,video,img.cmplz-image)[data-src-cmplz],'
   + '.cmplz-placeholder-element,.cmplz-consent-area.cmplz-placeholder';
 /** Google Consent Mode v2 keys by Complianz category. */
 export const CONSENT_MODE: Record<string, string[]> = {

@@ -3,11 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Engine } from '../../../src/core/observer';
 import { Registry } from '../../../src/core/registry';
-import type { Feature } from '../../../src/core/registry';
+import type { Feature, MountContext } from '../../../src/core/registry';
 
 const engines: Engine[] = [];
 afterEach(() => {
   engines.forEach((engine) => { engine.teardown(); engine.disconnect(); });
+  vi.unstubAllGlobals();
   engines.length = 0;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -90,6 +91,34 @@ describe('engine', () => {
     expect(cleaned).toEqual([late]);
     expect(signals[0]!.aborted).toBe(true);
     expect(engine.isMounted(late)).toBe(false);
+  });
+
+  it('a mount\'s signal is made when first asked for; asked for after teardown, it comes aborted', () => {
+    document.body.innerHTML = '<p class="a"></p><p class="b"></p>';
+    let made = 0;
+    const Original = globalThis.AbortController;
+    vi.stubGlobal('AbortController', class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    });
+    const contexts: MountContext[] = [];
+    const feature: Feature = { name: 'keep', selector: '.a, .b', mount: (_element, ctx) => void contexts.push(ctx) };
+    const engine = engineWith(feature);
+    engine.scan();
+    expect(contexts).toHaveLength(2);
+    expect(made).toBe(0);
+    const early = contexts[0]!.signal;
+    expect(contexts[0]!.signal).toBe(early);
+    expect(made).toBe(1);
+    expect(early.aborted).toBe(false);
+    engine.teardown();
+    expect(early.aborted).toBe(true);
+    expect(contexts[1]!.signal.aborted).toBe(true);
+    // The context's other parts are shared, and still work as values.
+    expect(contexts[0]!.report).toBe(contexts[1]!.report);
+    expect(contexts[0]!.quietly(() => 'done')).toBe('done');
   });
 
   it('an element moved within the page stays mounted', async () => {

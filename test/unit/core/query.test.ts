@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryAll, splitList } from '../../../src/core/query';
 
 const ids = (list: Iterable<Element>): string[] => Array.from(list, (element) => element.id);
@@ -32,6 +32,28 @@ describe('queryAll', () => {
     expect(ids(queryAll(document.getElementById('1')!, '.a, .b, i'))).toEqual(['2', '3']);
     for (const selector of ['.a, .b', 'u, .b, p b', 'section, .a', '.c, [data-x="1,2"], .a']) {
       expect(ids(queryAll(document, selector)).sort(), selector).toEqual(ids(document.querySelectorAll(selector)).sort());
+    }
+  });
+
+  it('finds the page\'s <body> without a walk of the page, as querySelectorAll would', () => {
+    document.body.innerHTML = '<div class="a" id="1"></div>';
+    document.body.setAttribute('data-cmplz', '1');
+    const walk = vi.spyOn(document, 'querySelectorAll');
+    try {
+      expect(queryAll(document, 'body[data-cmplz]')).toEqual([document.body]);
+      expect(queryAll(document, 'body')).toEqual([document.body]);
+      expect(queryAll(document, 'body.none')).toEqual([]);
+      expect(walk).not.toHaveBeenCalled();
+      // Within an element: not there.
+      expect(queryAll(document.getElementById('1')!, 'body')).toEqual([]);
+      // In a list, with the other selectors asked as usual.
+      expect(queryAll(document, 'body[data-cmplz], .a')).toEqual([document.body, document.getElementById('1')]);
+      // What only looks like it is asked as usual.
+      expect(ids(queryAll(document, 'body .a'))).toEqual(['1']);
+      expect(queryAll(document, 'bodyguard')).toEqual([]);
+    } finally {
+      walk.mockRestore();
+      document.body.removeAttribute('data-cmplz');
     }
   });
 });
