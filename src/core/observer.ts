@@ -115,8 +115,10 @@ export class Engine {
   /**
    * `scan`, in slices of about SLICE_MS with the main thread yielded between them, so that the
    * first scan of a large page is no long task. Each slice is a quiet change of its own;
-   * what the page changed in between is handled first, as at any other time. Features mount
-   * in their order, elements in document order; an element gone by its turn is skipped.
+   * what the page changed in between is handled first, as at any other time. Every feature's
+   * elements are found first, then features mount in their order, elements in document order
+   * (core/query); an element gone by its turn is skipped, and one that a mount of the scan
+   * makes match another feature's selector (by a class or an attribute) waits for a later scan.
    */
   async scanInSlices(root: ParentNode = this.doc): Promise<SlicedScanResult> {
     const result: SlicedScanResult = { counts: {}, total: 0, busyMs: 0, slices: 1 };
@@ -128,9 +130,20 @@ export class Engine {
       await yieldToMain();
       sliceStart = performance.now();
     };
-    for (const feature of this.options.features) {
+    // Every feature's elements first, then the mounts. A walk of the page right after another
+    // takes about half the time of one between mounts, which push the page's nodes out of the
+    // processor's caches: on the 1,000-widget bench page, the features' selectors took 17 ms
+    // between mounts and 8.5 ms asked again at once.
+    const { features } = this.options;
+    const found: Element[][] = [];
+    for (const feature of features) {
       if (due()) await pause();
-      const matches = this.matchesOf(root, feature);
+      found.push(this.matchesOf(root, feature));
+    }
+    for (let index = 0; index < features.length; index++) {
+      const feature = features[index]!;
+      const matches = found[index]!;
+      if (due()) await pause();
       let at = 0;
       while (at < matches.length) {
         if (due()) await pause();

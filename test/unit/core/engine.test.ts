@@ -257,4 +257,25 @@ describe('engine', () => {
     expect(result.busyMs).toBe(20);
     expect(engine.scan().total).toBe(0);
   });
+
+  it('scanInSlices finds every feature\'s elements before it mounts any', async () => {
+    document.body.innerHTML = '<p class="a" id="a1"></p><p id="x"></p><p class="b" id="b1"></p>';
+    const order: string[] = [];
+    const walk = vi.spyOn(document, 'querySelectorAll');
+    const a: Feature = {
+      name: 'a',
+      selector: '.a',
+      mount(element) {
+        order.push(`a:${element.id} after ${walk.mock.calls.length} queries`);
+        document.getElementById('x')!.classList.add('b');
+      },
+    };
+    const b: Feature = { name: 'b', selector: '.b', mount: (element) => void order.push(`b:${element.id}`) };
+    const engine = engineWith(a, b);
+    const result = await engine.scanInSlices();
+    expect(order).toEqual(['a:a1 after 2 queries', 'b:b1']);
+    expect(result.total).toBe(2);
+    // What a mount of the scan made match is found by the next scan.
+    expect(engine.scan().counts).toEqual({ b: 1 });
+  });
 });
