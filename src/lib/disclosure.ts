@@ -17,8 +17,9 @@ export function disclosure(control: HTMLElement, target: Element | null, journal
     event.preventDefault();
     toggle(event);
   }, { signal });
+  // A button does Enter and Space itself.
+  if (control.localName === 'button') return;
   control.addEventListener('keydown', (event) => {
-    if (control.localName === 'button') return;
     if (event.key === ' ' || (event.key === 'Enter' && !control.matches('a[href]'))) {
       event.preventDefault();
       control.click();

@@ -37,8 +37,10 @@ function fillLinks(banner: HTMLElement): void {
 
 export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
   const id = str('user_banner_id');
-  const element = document.querySelector<HTMLElement>(`.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`);
+  const selector = `.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`;
   const container = document.getElementById('cmplz-cookiebanner-container');
+  // Complianz renders the banner in its container: looked for there first, not in the whole page.
+  const element = container?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(selector);
   if (container) document.body.prepend(container);
   if (!element) return null;
   const manage = document.querySelector<HTMLElement>(`#cmplz-manage-consent .cmplz-manage-consent.manage-consent-${id}`);

@@ -156,7 +156,8 @@ export function startConsent(ctx: MountContext): () => void {
     console.log(MESSAGE_DNT);
     trackStatus('do_not_track');
   } else if (type === 'optin' || type === 'optout') {
-    const manageHere = document.querySelector('#cmplz-manage-consent-container,.cmplz-dropdown-cookiepolicy');
+    // An id lookup and one class query rather than a list matched against every element.
+    const manageHere = document.getElementById('cmplz-manage-consent-container') ?? document.querySelector('.cmplz-dropdown-cookiepolicy');
     banner = enhanceBanner(signal, !flag('disable_cookiebanner') && !speedBot(), () => {
       setBannerStatus();
       if (manageHere) banner?.status('dismissed');
