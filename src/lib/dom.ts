@@ -140,3 +140,17 @@ export function htmlText(html: string): string {
   if (!/[<&]/.test(html)) return html;
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
+
+/** The first child of `parent` matching `selector` (a bad selector matches nothing). */
+export function childMatching(parent: Element, selector: string): HTMLElement | null {
+  // A plain class (the usual case) is checked without the selector engine.
+  const className = /^\.[\w-]+$/.test(selector) ? selector.slice(1) : null;
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    try {
+      if (className ? child.classList.contains(className) : child.matches(selector)) return child as HTMLElement;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -3,7 +3,7 @@
  * features: `.vc_tta > .vc_tta-panels-container > .vc_tta-panels > .vc_tta-panel#id`,
  * each with a `.vc_tta-panel-heading [data-vc-accordion]` link and a body.
  */
-import { ensureId } from './dom';
+import { childMatching, ensureId } from './dom';
 import { reducedMotion } from './motion';
 import type { AttributeJournal } from './dom';
 
@@ -14,20 +14,6 @@ export interface TtaPanel {
   /** The heading link (`a[data-vc-accordion]`), null when the markup has none. */
   heading: HTMLElement | null;
   body: HTMLElement;
-}
-
-/** The first child of `parent` matching `selector` (a bad selector matches nothing). */
-function childMatching(parent: Element, selector: string): HTMLElement | null {
-  // A plain class (the usual case) is checked without the selector engine.
-  const className = /^\.[\w-]+$/.test(selector) ? selector.slice(1) : null;
-  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
-    try {
-      if (className ? child.classList.contains(className) : child.matches(selector)) return child as HTMLElement;
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The panels that belong to `root` itself (not to a widget nested inside it). */

@@ -4,27 +4,19 @@
  */
 import type { Feature } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
-import { AttributeJournal, el } from '../../lib/dom';
+import { AttributeJournal, childMatching, el } from '../../lib/dom';
 import { EXPANDER_LABEL } from './messages';
-
-/** The first child of `parent` that `test` accepts (`:scope > …` without a selector to parse and match). */
-function child(parent: Element, test: (element: Element) => boolean): Element | null {
-  for (let element = parent.firstElementChild; element; element = element.nextElementSibling) {
-    if (test(element)) return element;
-  }
-  return null;
-}
 
 export const sidenav: Feature = {
   name: 'sidenav',
   selector: '.side-nav li.menu-item-has-children',
   mount(item, ctx) {
-    const submenu = child(item, (element) => element.classList.contains('sub-menu') || element.localName === 'ul');
+    const submenu = childMatching(item, '.sub-menu, ul');
     if (!submenu) return undefined;
     const journal = new AttributeJournal();
     const button = el('button', 'qt-openthis');
     button.type = 'button';
-    const label = child(item, (element) => element.localName === 'a')?.textContent?.trim() ?? '';
+    const label = childMatching(item, 'a')?.textContent?.trim() ?? '';
     button.setAttribute('aria-label', EXPANDER_LABEL(label));
     const wasOpen = item.classList.contains('open');
     const set = (open: boolean): void => {
