@@ -5,4 +5,5 @@ import { features, prepareFeatures } from './features';
 declare const __AIRLIFT_VERSION__: string;
 
 const startedAt = performance.now();
-if (start(__AIRLIFT_VERSION__, features, startedAt)) prepareFeatures();
+const api = start(__AIRLIFT_VERSION__, features, startedAt);
+if (api) prepareFeatures(api.features);

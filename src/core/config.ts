@@ -16,3 +16,13 @@ export function currentScriptUrl(doc: Document = document): string {
 export function packBaseUrl(scriptUrl: string): string {
   return new URL('packs/', scriptUrl).href;
 }
+
+/**
+ * The features a site turned off: names in `data-airlift-off` on airlift's own tag, separated by
+ * spaces or commas (`<script src=".../airlift.js" data-airlift-off="popups media" defer>`; the
+ * WordPress plugin prints it from its settings).
+ */
+export function featuresOff(script: Element | null): ReadonlySet<string> {
+  const value = script?.getAttribute('data-airlift-off') ?? '';
+  return new Set(value.split(/[\s,]+/).filter(Boolean));
+}

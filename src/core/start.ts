@@ -2,7 +2,7 @@
  * Boots airlift on a page: builds the engine and the pack loader, publishes `window.airlift`,
  * and mounts every feature once the DOM is parsed (at once if it already is).
  */
-import { currentScriptUrl, packBaseUrl } from './config';
+import { currentScriptUrl, featuresOff, packBaseUrl } from './config';
 import { reportError } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
@@ -62,10 +62,13 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   const holder = document as Document & { [INSTANCE]?: AirliftApi };
   // Included twice (two plugins, a theme and a plugin): the first copy does the work.
   if (holder[INSTANCE]) return null;
-  const registry = new Registry();
-  features.forEach((feature) => registry.register(feature));
-  const scriptUrl = currentScriptUrl();
   const own = document.currentScript as HTMLScriptElement | null;
+  const off = featuresOff(own);
+  const registry = new Registry();
+  features.forEach((feature) => {
+    if (!off.has(feature.name)) registry.register(feature);
+  });
+  const scriptUrl = currentScriptUrl();
   const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined });
   const engine = new Engine({ features: registry.features, loadPack: (name) => packs.load(name) });
 

@@ -53,7 +53,8 @@ export const features: readonly Feature[] = [
 ];
 
 /** Work that must happen at script start, before the page's own DOMContentLoaded listeners. */
-export function prepareFeatures(): void {
-  // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then.
-  if (typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
+export function prepareFeatures(active: readonly string[]): void {
+  // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then
+  // (unless the site turned the forms off and kept Contact Form 7's own script).
+  if (active.includes(contactForm.name) && typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
 }

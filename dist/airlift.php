@@ -1,0 +1,38 @@
+<?php
+/**
+ * Plugin Name:       airlift
+ * Description:       One small script in place of jQuery and the front-end scripts of Contact Form 7, Newsletter, Boxzilla, Complianz, WordPress's media players and WPBakery. The server's HTML, the plugins and their stylesheets stay as they are.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * License:           MIT
+ * Text Domain:       airlift
+ *
+ * @package airlift
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'AIRLIFT_VERSION', '0.1.0' );
+define( 'AIRLIFT_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/handles.php';
+require_once __DIR__ . '/includes/enqueue.php';
+require_once __DIR__ . '/includes/carry.php';
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/site-health.php';
+
+// The tag: airlift.js, deferred, in <head>.
+add_action( 'wp_enqueue_scripts', 'airlift_enqueue', 1 );
+add_filter( 'script_loader_tag', 'airlift_script_tag', 10, 2 );
+
+// The scripts airlift replaces leave the queue wherever WordPress prints scripts: in <head>, and
+// again before the footer's, where the scripts that shortcodes ([playlist], [audio], [video])
+// enqueued while the content rendered would print.
+add_action( 'wp_print_scripts', 'airlift_take_over_scripts', 100 );
+add_action( 'wp_print_footer_scripts', 'airlift_take_over_scripts', 1 );
+
+add_action( 'admin_init', 'airlift_register_settings' );
+add_action( 'admin_menu', 'airlift_settings_menu' );
+add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'airlift_action_links' );
+add_filter( 'site_status_tests', 'airlift_site_status_tests' );
