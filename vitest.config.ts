@@ -29,6 +29,21 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'wordpress',
+          environment: 'node',
+          include: ['test/wordpress/**/*.test.ts'],
+          globalSetup: ['test/wordpress/global-setup.ts'],
+          setupFiles: ['test/e2e/matchers.ts'],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          // One site: its files change its settings, one at a time.
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -3,12 +3,13 @@
 // Finds a Chromium or installs one, and ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { fileSizes } from './support/sizes.mjs';
+import { missingPackages } from './wordpress/site.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tally = { passed: 0, failed: 0 };
@@ -63,6 +64,32 @@ function ensureChromium() {
   }
   path = findChromium();
   return path;
+}
+
+/**
+ * Debian's packages for the WordPress tests (WordPress, PHP, MariaDB): found, or installed with
+ * apt-get as root. No service starts on install: the tests start their own, on 127.0.0.1 only.
+ */
+function ensureWordPress() {
+  let missing = missingPackages();
+  if (!missing.length) return [];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get') && existsSync('/etc/debian_version')) {
+    console.log(`Installing Debian's ${missing.join(', ')} for the WordPress tests with apt-get…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // Debian's way to keep the packages' daemons (Apache, MariaDB) from starting on install.
+    const policy = '/usr/sbin/policy-rc.d';
+    const ownPolicy = !existsSync(policy);
+    if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+    try {
+      run('apt-get', ['update', '-qq'], { env });
+      run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+    } finally {
+      if (ownPolicy) rmSync(policy, { force: true });
+    }
+    missing = missingPackages();
+  }
+  return missing;
 }
 
 function vitest(project) {
@@ -123,6 +150,18 @@ if (chromiumPath) {
 } else {
   record('browser tests', false,
     'no Chromium: install one with `apt-get install chromium` (as root) or `npx playwright install chromium`, or set CHROMIUM_PATH');
+}
+
+section('WordPress tests (the plugin in a real WordPress: Debian\'s wordpress, PHP, MariaDB)');
+if (chromiumPath) {
+  const missing = ensureWordPress();
+  if (missing.length) {
+    record('WordPress tests', false, `missing Debian packages: install them with \`apt-get install ${missing.join(' ')}\` (as root), then run \`npm test\` again`);
+  } else {
+    vitest('wordpress');
+  }
+} else {
+  record('WordPress tests', false, 'no Chromium (see above)');
 }
 
 section('summary');

@@ -110,3 +110,17 @@ function airlift_library_handles() {
 	$libraries = array( 'wp-util', 'backbone', 'underscore', 'jquery', 'jquery-core', 'jquery-migrate' );
 	return array_values( array_filter( (array) apply_filters( 'airlift_library_handles', $libraries ), 'is_string' ) );
 }
+
+/**
+ * The handles of the groups turned off: their plugins' own scripts, kept on purpose.
+ *
+ * @return string[]
+ */
+function airlift_kept_handles() {
+	$groups  = airlift_feature_groups();
+	$handles = array();
+	foreach ( airlift_disabled_groups() as $key ) {
+		$handles = array_merge( $handles, $groups[ $key ]['handles'] );
+	}
+	return $handles;
+}

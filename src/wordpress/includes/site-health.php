@@ -67,16 +67,28 @@ function airlift_site_health_test() {
 		$result['status'] = 'recommended';
 		$result['label']  = __( 'airlift\'s script is not on the front page', 'airlift' );
 	}
-	$legacy = array_values( array_intersect( $handles, array_merge( airlift_replaced_handles(), airlift_library_handles() ) ) );
+	$legacy = array_intersect( $handles, array_merge( airlift_replaced_handles(), airlift_library_handles() ) );
+	$kept   = array_intersect( $handles, airlift_kept_handles() );
 	if ( $legacy ) {
 		$result['status'] = 'recommended';
 		$result['label']  = __( 'Legacy scripts still load beside airlift on the front page', 'airlift' );
-		$version         .= '<p>' . esc_html__( 'These scripts still load: a script airlift does not replace depends on them, or a filter keeps them.', 'airlift' ) . '</p>';
-		$version         .= '<ul><li><code>' . implode( '</code></li><li><code>', array_map( 'esc_html', $legacy ) ) . '</code></li></ul>';
+		$version         .= '<p>' . esc_html__( 'These scripts still load: a script airlift does not replace depends on them, or a filter keeps them.', 'airlift' ) . '</p>' . airlift_code_list( $legacy );
 	} elseif ( 'good' === $result['status'] ) {
 		$version .= '<p>' . esc_html__( 'None of the scripts airlift replaces loads on the front page.', 'airlift' ) . '</p>';
+	}
+	if ( $kept ) {
+		$version .= '<p>' . esc_html__( 'These plugin scripts load because they are kept by airlift\'s settings:', 'airlift' ) . '</p>' . airlift_code_list( $kept );
 	}
 	$result['description'] = $version;
 	$result['actions']     = sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'options-general.php?page=airlift' ) ), esc_html__( 'airlift\'s settings', 'airlift' ) );
 	return $result;
+}
+
+/**
+ * A list of handles, as HTML.
+ *
+ * @param string[] $handles Script handles.
+ */
+function airlift_code_list( $handles ) {
+	return '<ul><li><code>' . implode( '</code></li><li><code>', array_map( 'esc_html', array_values( $handles ) ) ) . '</code></li></ul>';
 }

@@ -1,0 +1,129 @@
+// The WordPress plugin in a real WordPress (Debian's package; see site.mjs): installed from its
+// zip and active, it takes the replaced scripts out of every page, head and footer alike, carries
+// their configuration to airlift, and gives everything back when deactivated.
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage, pagePerTest } from '../e2e/helpers';
+import { LEGACY_SCRIPT, legacyRan, pageUrl, ready, wp } from './wordpress';
+
+const open = pagePerTest(openPage);
+const PAGES = ['home', 'media', 'forms', 'boxes', 'consent', 'builder'];
+const isAirlift = (url: string) => /\/plugins\/airlift\/airlift\.js\?/.test(url);
+
+describe('the airlift plugin, active', () => {
+  it('no replaced script is requested on any page; airlift.js once, deferred in <head>', async () => {
+    for (const slug of PAGES) {
+      const { page, requests, errors } = await open(pageUrl(slug));
+      await ready(page);
+      expect(requests.filter((url) => LEGACY_SCRIPT.test(url)), slug).toEqual([]);
+      expect(await legacyRan(page), slug).toEqual([]);
+      expect(requests.filter(isAirlift), slug).toHaveLength(1);
+      expect(await page.evaluate(() => {
+        const tag = document.querySelector<HTMLScriptElement>('head script#airlift-js');
+        return tag ? { defer: tag.defer, async: tag.async } : null;
+      }), slug).toEqual({ defer: true, async: false });
+      // Requests to other hosts are refused in the tests (WordPress's emoji images among them).
+      expect(errors.filter((error) => !error.includes('ERR_BLOCKED_BY_CLIENT')), slug).toEqual([]);
+    }
+  });
+
+  it('airlift finds the configuration the replaced scripts carried (head and footer)', async () => {
+    const { page } = await open(pageUrl('forms'));
+    await ready(page);
+    const globals = await page.evaluate(() => {
+      const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
+      return {
+        wpcf7: typeof w.wpcf7?.submit === 'function' && (w.wpcf7.api as { namespace?: string }).namespace,
+        newsletter: w.newsletter_data?.action_url,
+        boxzilla: Array.isArray(w.boxzilla_options?.boxes),
+      };
+    });
+    expect(globals).toEqual({ wpcf7: 'contact-form-7/v1', newsletter: expect.stringMatching(/\/wp-admin\/admin-ajax\.php$/), boxzilla: true });
+    // The media scripts are enqueued by the shortcodes, after <head>: their settings print in the footer.
+    const media = await open(pageUrl('media'));
+    await ready(media.page);
+    expect(await media.page.evaluate(() => (window as unknown as { _wpmejsSettings?: { classPrefix?: string } })._wpmejsSettings?.classPrefix)).toBe('mejs-');
+  });
+
+  it('Boxzilla\'s preload stub moves with it: calls queued before airlift are replayed', async () => {
+    const { page } = await open(pageUrl('boxes'));
+    await ready(page);
+    await page.click('a[href="#boxzilla-7"]');
+    await expect(page.locator('#boxzilla-7')).toBeVisible();
+    await page.waitForFunction(() => String((window as unknown as { standinBoxShown?: unknown }).standinBoxShown) === '7');
+    expect(await page.locator('#boxzilla-7 .boxzilla-content').textContent()).toContain('A box from the stand-in Boxzilla.');
+  });
+
+  it('Complianz\'s configuration moves with it: the consent banner shows', async () => {
+    const { page } = await open(pageUrl('consent'));
+    const detail = await ready(page);
+    expect(detail.features.consent).toBeGreaterThan(0);
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+  });
+
+  it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {
+    const { page, requests } = await open(pageUrl('builder'));
+    const detail = await ready(page);
+    expect(requests.filter((url) => LEGACY_SCRIPT.test(url))).toEqual([]);
+    expect(detail.features.accordion).toBe(1);
+    await page.click('#faq-apps .vc_tta-panel-heading a');
+    await expect(page.locator('#faq-apps')).toHaveClass(/vc_active/);
+  });
+});
+
+describe('WordPress core\'s own media markup', () => {
+  it('playlists list the tracks of the real JSON, the [audio] player plays its attachment, WordPress\'s stylesheets stay', async () => {
+    const { page, requests } = await open(pageUrl('media'));
+    await ready(page);
+    const audio = page.locator('.wp-audio-playlist').first();
+    await expect(audio.locator('.wp-playlist-item')).toHaveCount(2);
+    expect(await audio.locator('.wp-playlist-item .wp-playlist-item-title').allTextContents()).toEqual(['“Morning Theme”', '“Evening Theme”']);
+    await expect(page.locator('.wp-video-playlist .wp-playlist-item')).toHaveCount(1);
+    for (const id of ['mediaelement-css', 'wp-mediaelement-css']) {
+      expect(await page.locator(`link#${id}[rel="stylesheet"]`).count(), id).toBe(1);
+    }
+    expect(requests.some((url) => url.includes('/wp-includes/js/mediaelement/wp-mediaelement.min.css'))).toBe(true);
+
+    // By keyboard: under WordPress's media stylesheets the video player's overlay still covers
+    // the audio player's controls (the media layout is not yet WordPress's own).
+    const audioId = await page.locator('audio.wp-audio-shortcode').getAttribute('id');
+    await page.locator(`button[aria-controls="${audioId}"][aria-label="Play"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const element = document.querySelector<HTMLAudioElement>('audio.wp-audio-shortcode');
+      return element !== null && !element.paused && element.currentTime > 0;
+    }, undefined, { timeout: 15000 });
+  });
+
+  it('[gallery] lays out: every image shown, none overlapping', async () => {
+    const { page } = await open(pageUrl('media'));
+    const detail = await ready(page);
+    expect(detail.features.masonry).toBe(1);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.gallery img')).every((image) => image.complete && image.naturalWidth > 0));
+    const boxes = await page.locator('.gallery .gallery-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(3);
+    for (const [at, a] of boxes.entries()) {
+      expect(a.width * a.height).toBeGreaterThan(0);
+      for (const b of boxes.slice(at + 1)) {
+        expect(a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the REST root', () => {
+  afterAll(() => wp('option-delete', 'standin_cf7_no_api'));
+
+  it('comes from the page\'s <link rel="https://api.w.org/"> when the configuration lacks it (a ?rest_route= site)', async () => {
+    wp('option-set', 'standin_cf7_no_api', '1');
+    const { page } = await open(pageUrl('forms'));
+    await ready(page);
+    const link = await page.locator('link[rel="https://api.w.org/"]').getAttribute('href');
+    expect(link).toMatch(/\?rest_route=\/$/);
+    await page.fill('input[name="your-name"]', 'Ada from the test');
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.click('.wpcf7-submit');
+    expect((await posted).url()).toBe(`${link}contact-form-7/v1/contact-forms/123/feedback`);
+    await expect(page.locator('.wpcf7-form')).toHaveAttribute('data-status', 'sent');
+    expect(JSON.parse(wp('option-get', 'standin_cf7_last_name'))).toBe('Ada from the test');
+  });
+});

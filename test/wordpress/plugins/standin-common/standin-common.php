@@ -1,0 +1,19 @@
+<?php
+/**
+ * Plugin Name: Stand-in scripts (airlift tests)
+ * Description: The script file the stand-in plugins register under the real plugins' handles.
+ */
+
+/** Registers a stand-in script under a real plugin's handle. */
+function standin_register_script( $handle, $deps = array(), $in_footer = true ) {
+	$src = add_query_arg( 'handle', $handle, plugins_url( 'legacy.js', __FILE__ ) );
+	wp_register_script( $handle, $src, $deps, '1.0', $in_footer );
+}
+
+// A plugin airlift does not replace whose script needs jQuery (on when the option is set).
+add_action( 'wp_enqueue_scripts', function () {
+	if ( get_option( 'standin_jquery_user' ) ) {
+		standin_register_script( 'standin-jquery-user', array( 'jquery' ) );
+		wp_enqueue_script( 'standin-jquery-user' );
+	}
+} );

@@ -1,0 +1,9 @@
+export const WORDPRESS_PACKAGES: string[];
+export function missingPackages(): string[];
+export function startWordPress(options: { zip: string }): Promise<{
+  baseUrl: string;
+  docroot: string;
+  folder: string;
+  cli(...args: string[]): string;
+  stop(): Promise<void>;
+}>;

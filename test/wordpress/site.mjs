@@ -1,0 +1,182 @@
+// A real WordPress for the tests: Debian's `wordpress` package, PHP's built-in server and a
+// MariaDB of its own, all in one throwaway folder, listening on 127.0.0.1 only (MariaDB on a
+// Unix socket, no TCP at all). `startWordPress()` installs and seeds it; `stop()` ends every
+// process and removes the folder.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = dirname(dirname(here));
+export const WORDPRESS_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
+const WORDPRESS_CORE = '/usr/share/wordpress';
+const MARIADB = ['/usr/sbin/mariadbd', '/usr/bin/mariadb-install-db', '/usr/bin/mariadb'];
+
+/** What is missing to run the WordPress tests, as a list of Debian packages (empty: nothing). */
+export function missingPackages() {
+  const missing = [];
+  if (!existsSync(join(WORDPRESS_CORE, 'wp-settings.php'))) missing.push('wordpress');
+  if (!commandWorks('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);'])) missing.push('php-cli', 'php-mysql');
+  if (!MARIADB.every((path) => existsSync(path))) missing.push('mariadb-server');
+  return missing;
+}
+
+function commandWorks(command, args) {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(test, what, timeoutMs = 30000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await test()) return;
+    if (Date.now() > until) throw new Error(`WordPress tests: ${what} did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+async function startMariaDb(folder) {
+  const data = join(folder, 'db');
+  const socket = join(folder, 'mysqld.sock');
+  const user = isRoot ? ['--user=root'] : [];
+  execFileSync('/usr/bin/mariadb-install-db', ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=normal',
+    '--skip-test-db', ...user], { stdio: 'ignore' });
+  const mariadb = spawn('/usr/sbin/mariadbd', ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking',
+    `--pid-file=${join(folder, 'mysqld.pid')}`, `--log-error=${join(folder, 'mysqld.err')}`, '--innodb-buffer-pool-size=32M',
+    '--skip-log-bin', ...user], { stdio: 'ignore', detached: true });
+  await waitFor(() => existsSync(socket) && commandWorks('/usr/bin/mariadb', ['--no-defaults', '-S', socket, '-uroot', '-e', 'SELECT 1']), 'MariaDB');
+  execFileSync('/usr/bin/mariadb', ['--no-defaults', '-S', socket, '-uroot', '-e', 'CREATE DATABASE wordpress']);
+  return { process: mariadb, socket };
+}
+
+/** A WordPress tree of its own: core's files linked (not copied), its own config and wp-content. */
+function makeDocumentRoot(folder, { baseUrl, socket }) {
+  const docroot = join(folder, 'wp');
+  try {
+    execFileSync('cp', ['-al', WORDPRESS_CORE, docroot]);
+  } catch {
+    cpSync(WORDPRESS_CORE, docroot, { recursive: true, verbatimSymlinks: true });
+  }
+  // Debian links some of WordPress's files to its own packages (getID3, Underscore…), some with
+  // relative paths that no longer resolve from the copy: point them at their targets.
+  for (const entry of readdirSync(WORDPRESS_CORE, { recursive: true, withFileTypes: true })) {
+    if (!entry.isSymbolicLink()) continue;
+    const original = join(entry.parentPath ?? entry.path, entry.name);
+    if (isAbsolute(readlinkSync(original))) continue;
+    const copy = join(docroot, relative(WORDPRESS_CORE, original));
+    rmSync(copy, { force: true });
+    symlinkSync(realpathSync(original), copy);
+  }
+  // Links to Debian's files: remove them, never write through them.
+  rmSync(join(docroot, 'wp-config.php'), { force: true });
+  rmSync(join(docroot, 'wp-content'), { recursive: true, force: true });
+  const content = join(docroot, 'wp-content');
+  mkdirSync(join(content, 'plugins'), { recursive: true });
+  mkdirSync(join(content, 'themes'), { recursive: true });
+  mkdirSync(join(content, 'uploads'), { recursive: true });
+  cpSync(join(here, 'theme'), join(content, 'themes', 'airlift-classic'), { recursive: true });
+  for (const plugin of readdirSync(join(here, 'plugins'))) {
+    cpSync(join(here, 'plugins', plugin), join(content, 'plugins', plugin), { recursive: true });
+  }
+  const salt = () => randomBytes(24).toString('hex');
+  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  writeFileSync(join(docroot, 'wp-config.php'), `<?php
+define('DB_NAME', 'wordpress');
+define('DB_USER', 'root');
+define('DB_PASSWORD', '');
+define('DB_HOST', ${JSON.stringify(`localhost:${socket}`)});
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
+${keys.map((key) => `define('${key}', '${salt()}');`).join('\n')}
+$table_prefix = 'wp_';
+define('WP_HOME', ${JSON.stringify(baseUrl)});
+define('WP_SITEURL', ${JSON.stringify(baseUrl)});
+define('WP_DEBUG', true);
+define('WP_DEBUG_DISPLAY', false);
+define('WP_DEBUG_LOG', ${JSON.stringify(join(folder, 'debug.log'))});
+define('DISABLE_WP_CRON', true);
+define('AUTOMATIC_UPDATER_DISABLED', true);
+define('WP_AUTO_UPDATE_CORE', false);
+define('WP_HTTP_BLOCK_EXTERNAL', true);
+define('FS_METHOD', 'direct');
+define('AIRLIFT_TEST_ZIP', ${JSON.stringify(join(folder, 'airlift.zip'))});
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
+`);
+  return docroot;
+}
+
+/**
+ * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
+ * `npm run package` writes, and activated.
+ */
+export async function startWordPress({ zip }) {
+  const missing = missingPackages();
+  if (missing.length) {
+    throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'airlift-wordpress-'));
+  const children = [];
+  const stop = async () => {
+    // Each service runs in a process group of its own (PHP's server forks its workers): end the group.
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+    await Promise.all(children.map((child) => child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => { child.once('exit', resolve); setTimeout(resolve, 5000); }) : null));
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const mariadb = await startMariaDb(folder);
+    children.push(mariadb.process);
+    cpSync(zip, join(folder, 'airlift.zip'));
+    const docroot = makeDocumentRoot(folder, { baseUrl, socket: mariadb.socket });
+    const cli = (...args) => execFileSync('php', [join(here, 'cli.php'), docroot, ...args], { encoding: 'utf8' }).trim();
+    cli('seed', join(root, 'demo', 'media'));
+    // Workers: Site Health fetches the front page from within a request.
+    const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', docroot], {
+      stdio: 'ignore', detached: true, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    });
+    children.push(php);
+    await waitFor(async () => {
+      try {
+        return (await fetch(`${baseUrl}/wp-login.php`)).ok;
+      } catch {
+        return false;
+      }
+    }, 'PHP\'s server');
+    return { baseUrl, docroot, cli, stop, folder };
+  } catch (error) {
+    const logs = ['debug.log', 'mysqld.err'].map((file) => join(folder, file)).filter((file) => existsSync(file))
+      .map((file) => `${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
+    await stop();
+    throw new Error(`WordPress tests: the site did not start: ${error instanceof Error ? error.message : error}\n${logs.join('\n')}`);
+  }
+}
