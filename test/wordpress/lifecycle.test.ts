@@ -10,6 +10,7 @@ const PLUGIN = 'airlift/airlift.php';
 afterEach(() => {
   wp('option-delete', 'airlift_disabled_features');
   wp('option-delete', 'standin_jquery_user');
+  wp('option-delete', 'standin_keep_handles');
   wp('activate', PLUGIN);
 });
 
@@ -23,6 +24,34 @@ describe('turning a feature off', () => {
     expect(await page.evaluate(() => (window as unknown as { airlift: { features: string[] } }).airlift.features)).not.toContain('cf7');
     expect(detail.features.cf7).toBeUndefined();
     expect(requests.filter((url) => /handle=newsletter/.test(url))).toEqual([]);
+  });
+});
+
+describe('the settings screen (Settings → airlift)', () => {
+  it('an administrator keeps a plugin\'s own script with a checkbox', async () => {
+    const { page } = await open('/wp-login.php');
+    await page.fill('#user_login', 'admin');
+    await page.fill('#user_pass', 'airlift-test-password');
+    await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+    await page.goto(new URL('/wp-admin/options-general.php?page=airlift', baseUrl).href);
+    const boxzilla = page.getByLabel('Boxzilla popup boxes');
+    expect(await boxzilla.isChecked()).toBe(false);
+    await boxzilla.check();
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(JSON.parse(wp('option-get', 'airlift_disabled_features'))).toEqual(['boxzilla']);
+    expect(await page.getByLabel('Boxzilla popup boxes').isChecked()).toBe(true);
+    await page.getByLabel('Boxzilla popup boxes').uncheck();
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+    expect(JSON.parse(wp('option-get', 'airlift_disabled_features'))).toEqual([]);
+  });
+});
+
+describe('the airlift_replaced_handles filter', () => {
+  it('a handle a site removes from the list keeps its script; the others stay replaced', async () => {
+    wp('option-set', 'standin_keep_handles', '["newsletter"]');
+    const { page } = await open(pageUrl('forms'));
+    await ready(page);
+    expect(await legacyRan(page)).toEqual(['newsletter']);
   });
 });
 

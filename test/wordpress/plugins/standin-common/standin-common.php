@@ -17,3 +17,9 @@ add_action( 'wp_enqueue_scripts', function () {
 		wp_enqueue_script( 'standin-jquery-user' );
 	}
 } );
+
+// A site's own use of airlift's filter (on when the option lists handles to keep).
+add_filter( 'airlift_replaced_handles', function ( $handles ) {
+	$keep = get_option( 'standin_keep_handles' );
+	return is_array( $keep ) ? array_values( array_diff( $handles, $keep ) ) : $handles;
+} );
