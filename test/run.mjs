@@ -143,6 +143,8 @@ vitest('unit');
 
 section('browser tests (vitest + Playwright, Chromium)');
 const chromiumPath = ensureChromium();
+// WordPress (its media stylesheets serve the browser tests too, and the WordPress tests run it).
+const missingForWordPress = chromiumPath ? ensureWordPress() : [];
 if (chromiumPath) {
   process.env.CHROMIUM_PATH = chromiumPath;
   console.log(`Chromium: ${chromiumPath}`);
@@ -153,15 +155,12 @@ if (chromiumPath) {
 }
 
 section('WordPress tests (the plugin in a real WordPress: Debian\'s wordpress, PHP, MariaDB)');
-if (chromiumPath) {
-  const missing = ensureWordPress();
-  if (missing.length) {
-    record('WordPress tests', false, `missing Debian packages: install them with \`apt-get install ${missing.join(' ')}\` (as root), then run \`npm test\` again`);
-  } else {
-    vitest('wordpress');
-  }
-} else {
+if (!chromiumPath) {
   record('WordPress tests', false, 'no Chromium (see above)');
+} else if (missingForWordPress.length) {
+  record('WordPress tests', false, `missing Debian packages: install them with \`apt-get install ${missingForWordPress.join(' ')}\` (as root), then run \`npm test\` again`);
+} else {
+  vitest('wordpress');
 }
 
 section('summary');
