@@ -18,6 +18,7 @@ import { RADIO_SELECTOR } from './radio/constants';
 import { sidenav } from './sidenav';
 import { tabs } from './tabs';
 import { widgetFeatures } from './widgets';
+import { installWpUtil } from './wp-util';
 
 const contactForm = lazyFeature({ name: 'cf7', selector: '.wpcf7', pack: FORMS_PACK, prepare: installWpcf7 });
 const popups = lazyFeature({
@@ -57,4 +58,6 @@ export function prepareFeatures(active: readonly string[]): void {
   // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then
   // (unless the site turned the forms off and kept Contact Form 7's own script).
   if (active.includes(contactForm.name) && typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
+  // Page code calling `wp.ajax` keeps working where wp-util's script is gone.
+  installWpUtil();
 }

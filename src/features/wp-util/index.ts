@@ -1,0 +1,17 @@
+/**
+ * WordPress's wp-util front-end helpers that page code still calls once the script is gone: the
+ * WordPress plugin takes wp-util off a page when only the scripts airlift replaces needed it
+ * (and carries its `_wpUtilSettings`). Installed at start, when the page carries those settings
+ * and has no `wp.ajax` of its own.
+ */
+import { readGlobal } from '../../lib/globals';
+import { createWpAjax } from './ajax';
+
+export function installWpUtil(): void {
+  if (readGlobal('_wpUtilSettings') === undefined) return;
+  const existing = readGlobal('wp');
+  const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+  if (wp['ajax'] !== undefined) return;
+  wp['ajax'] = createWpAjax();
+  if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;
+}

@@ -1,0 +1,84 @@
+// SPEC §7: the admin-ajax helper (`wp.ajax` of WordPress's wp-util) keeps working on pages where
+// the WordPress plugin took wp-util away: it posts an action plus data, settles with the `data`
+// of `{ success, data }`, and reads X-WP-Total for attachment queries.
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+
+const open = pagePerTest(openPage);
+const FIXTURE = '/test-fixtures/wp-ajax.html';
+
+interface AjaxPromise {
+  done(callback: (this: { totalAttachments?: number }, ...args: unknown[]) => void): AjaxPromise;
+  fail(callback: (...args: unknown[]) => void): AjaxPromise;
+  then(onFulfilled: unknown, onRejected: (reason: unknown) => void): unknown;
+}
+interface WpAjax {
+  post(action: string, data?: unknown): AjaxPromise;
+  send(action: string, options: unknown): AjaxPromise;
+}
+type Outcome = { done?: unknown; fail?: unknown[]; total?: unknown };
+
+async function ajaxPage(answer: (route: Route) => Promise<void>): Promise<{ page: Page; bodies: string[] }> {
+  const { page, context } = await open('');
+  const bodies: string[] = [];
+  await context.route('**/wp-admin/admin-ajax.php*', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    await answer(route);
+  });
+  await page.goto(new URL(FIXTURE, baseUrl).href);
+  await airliftReady(page);
+  return { page, bodies };
+}
+
+describe('wp.ajax', () => {
+  it('posts the action and nested data as jQuery encodes them; done gets the reply\'s data; X-WP-Total is read', async () => {
+    const { page, bodies } = await ajaxPage((route) => route.fulfill({
+      status: 200, contentType: 'application/json', headers: { 'X-WP-Total': '42' }, body: JSON.stringify({ success: true, data: [{ id: 7 }] }),
+    }));
+    const outcome = await page.evaluate(() => new Promise<Outcome>((resolve) => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      ajax.post('query-attachments', { query: { posts_per_page: 2, post__in: [7, 8] } })
+        .done(function (data) { resolve({ done: data, total: this.totalAttachments }); })
+        .fail((...args) => resolve({ fail: args }));
+    }));
+    expect(outcome).toEqual({ done: [{ id: 7 }], total: 42 });
+    expect(decodeURIComponent(bodies[0]!)).toBe('query[posts_per_page]=2&query[post__in][]=7&query[post__in][]=8&action=query-attachments');
+  });
+
+  it('a reply with success false fails with its data; a network failure fails; then() works as a promise', async () => {
+    const { page } = await ajaxPage((route) => (route.request().postData()?.includes('action=broken')
+      ? route.abort('failed')
+      : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, data: 'nope' }) })));
+    const outcomes = await page.evaluate(async () => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const refused = await new Promise<Outcome>((resolve) => {
+        ajax.send('refused', { data: { a: 1 } }).done((data) => resolve({ done: data })).fail((data) => resolve({ fail: [data] }));
+      });
+      const broken = await new Promise<Outcome>((resolve) => {
+        ajax.post('broken').fail((xhr, status) => resolve({ fail: [xhr, status] }));
+      });
+      const rejected = await new Promise<Outcome>((resolve) => {
+        ajax.post('refused').then(null, (reason) => resolve({ fail: [reason] }));
+      });
+      return [refused, broken, rejected];
+    });
+    expect(outcomes).toEqual([{ fail: ['nope'] }, { fail: [null, 'error'] }, { fail: ['nope'] }]);
+  });
+
+  it('leaves a page\'s own wp.ajax alone', async () => {
+    const { page, context } = await open('');
+    await context.addInitScript(() => {
+      (window as unknown as { wp: unknown }).wp = { ajax: { own: true } };
+    });
+    await page.goto(new URL(FIXTURE, baseUrl).href);
+    await airliftReady(page);
+    expect(await page.evaluate(() => (window as unknown as { wp: { ajax: { own?: boolean } } }).wp.ajax.own)).toBe(true);
+  });
+
+  it('adds nothing to a page without wp-util\'s settings', async () => {
+    const { page } = await open('/test-fixtures/load-end.html');
+    await airliftReady(page);
+    expect(await page.evaluate(() => typeof (window as unknown as { wp?: unknown }).wp)).toBe('undefined');
+  });
+});
