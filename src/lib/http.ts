@@ -26,6 +26,11 @@ export interface RestRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   credentials?: RequestCredentials;
+  /**
+   * Gives up after this many milliseconds (headers and body), as a network failure: a server
+   * that never answers must not keep a form busy for ever.
+   */
+  timeoutMs?: number;
 }
 
 /** The REST root the site advertises, or `/wp-json/` of the current origin. */
@@ -60,11 +65,49 @@ async function parseJson(response: Response): Promise<unknown> {
 
 /**
  * Sends a request and resolves with the parsed JSON body (undefined for 204).
- * Rejects with a RestError: `fetch_error` offline, `invalid_json`, or the server's own error
+ * Rejects with a RestError: `fetch_error` offline (or no answer within `timeoutMs`), `invalid_json`, or the server's own error
  * body (or `http_error`) for a non-2xx reply, which is also logged to the console.
  * Never sends an `X-WP-Nonce` header.
  */
 export async function restFetch(url: string, request: RestRequest = {}): Promise<unknown> {
+  const { timeoutMs, signal } = request;
+  if (!timeoutMs) return send(url, request);
+  const timeout = withTimeout(timeoutMs, signal);
+  try {
+    return await send(url, { ...request, signal: timeout.signal });
+  } catch (error) {
+    if (timeout.expired()) throw { code: 'fetch_error', message: MESSAGE_OFFLINE } satisfies RestError;
+    throw error;
+  } finally {
+    timeout.clear();
+  }
+}
+
+/**
+ * A signal that aborts after `ms` or with `outer`; `expired` tells the first from the second.
+ * A timer of the page (not `AbortSignal.timeout`), so a frozen or fast-forwarded clock applies.
+ */
+export function withTimeout(ms: number, outer?: AbortSignal): { signal: AbortSignal; expired(): boolean; clear(): void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = (): void => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+async function send(url: string, request: RestRequest): Promise<unknown> {
   const headers: Record<string, string> = { Accept: ACCEPT_JSON };
   for (const [name, value] of Object.entries(request.headers ?? {})) {
     if (name.toLowerCase() !== 'x-wp-nonce') headers[name] = value;

@@ -145,6 +145,12 @@ describe('strict CSP', () => {
     const box = page.locator('#boxzilla-951');
     await expect(box).toBeVisible();
     expect(await box.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
+    // Boxzilla's layout rules apply under the policy: the overlay covers the viewport.
+    const overlay = await page.locator('#boxzilla-overlay-951').evaluate((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return Math.round(width) >= document.documentElement.clientWidth && Math.round(height) === window.innerHeight;
+    });
+    expect(overlay).toBe(true);
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();
     // Drawer.

@@ -145,3 +145,40 @@ describe('expandable panels and class switches', () => {
     await expect(control).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('schedule refresh and the visitor', () => {
+  it('a block holding the focus and a changed field is left as it is; the other blocks are refreshed', async () => {
+    let loads = 0;
+    current = await openPage('');
+    const { page, context } = current;
+    await page.clock.install();
+    await context.route('**/radio.html', async (route) => {
+      loads++;
+      try {
+        const response = await route.fetch();
+        if (loads === 1) return await route.fulfill({ response });
+        const body = (await response.text())
+          .replace(/<div class="qt-qtonairhero">[^\n]*<\/div>/, '<div class="qt-qtonairhero">On air now: <strong>Refreshed Show</strong></div>')
+          .replace('<div class="qtnowonairwidget"></div>', '<div class="qtnowonairwidget"><p id="fresh">Fresh from the server</p></div>');
+        return await route.fulfill({ response, body });
+      } catch {
+        // The page closed while a refresh was on its way.
+        return undefined;
+      }
+    });
+    await page.goto(new URL('/radio.html', baseUrl).href);
+    await airliftReady(page);
+    await page.evaluate(() => {
+      document.querySelector('.qt-qtonairhero')!.insertAdjacentHTML('beforeend', '<label>Your request <input id="request"></label>');
+    });
+    await page.fill('#request', 'More jazz, please');
+    await expect.poll(async () => {
+      await page.clock.runFor(61000);
+      return loads;
+    }, { timeout: 30000, interval: 500 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('#fresh').count(), { timeout: 30000 }).toBe(1);
+    await expect(page.locator('#request')).toBeFocused();
+    expect(await page.inputValue('#request')).toBe('More jazz, please');
+    expect(await page.locator('.qt-qtonairhero').textContent()).not.toContain('Refreshed Show');
+  }, 60000);
+});

@@ -67,6 +67,23 @@ describe('countdown', () => {
     await page.clock.setFixedTime(T0 + 41 * 86400_000);
     await expect.poll(() => units(page)).toEqual(['00', '00', '00', '00']);
   });
+
+  it('an absurd end keeps the server markup; an absurd server now is replaced by the browser clock', async () => {
+    const page = await open();
+    const huge = '9'.repeat(400);
+    await page.evaluate((digits) => {
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<div id="cd-inf" class="qt-countdown" data-end="${digits}">Season finale soon</div>`
+        + '<div id="cd-far" class="qt-countdown" data-end="99999999999999">Season finale soon</div>'
+        + `<div id="cd-now" class="qt-countdown" data-end="2090-01-01T00:00:00" data-now="${digits}">Soon</div>`);
+    }, huge);
+    await expect(page.locator('#cd-now .qt-countdown-units')).toHaveCount(1);
+    const days = Number(await page.locator('#cd-now .qt-countdown-days .qt-countdown-value').textContent());
+    expect(days).toBeGreaterThan(365);
+    await expect(page.locator('#cd-inf')).toHaveText('Season finale soon');
+    await expect(page.locator('#cd-far')).toHaveText('Season finale soon');
+    expect(await page.locator('main').textContent()).not.toMatch(/Infinity|NaN/);
+    expect(current!.errors).toEqual([]);
+  });
 });
 
 describe('share links', () => {
@@ -126,6 +143,22 @@ describe('share links', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`copy:${new URL('/widgets.html', baseUrl).href}`]);
     await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toBeFocused();
     await expect(page.locator('textarea')).toHaveCount(0);
+  });
+});
+
+describe('share links: names from the page', () => {
+  it('data-sharetype="__proto__" or "constructor" names no network: nothing opens, nothing throws', async () => {
+    const page = await open();
+    await recordWindowOpen(page);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<a href="#" id="sh-proto" class="qt-sharelink" data-sharetype="__proto__">Share</a>'
+        + '<a href="#" id="sh-ctor" class="qt-sharelink" data-sharetype="constructor">Share</a>');
+    });
+    await expect(page.locator('#sh-ctor')).toHaveAttribute('role', 'button');
+    await page.click('#sh-proto');
+    await page.click('#sh-ctor');
+    expect(await opened(page)).toEqual([]);
+    expect(current!.errors).toEqual([]);
   });
 });
 

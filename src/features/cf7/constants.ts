@@ -26,3 +26,9 @@ export const TIP_CLASS = 'wpcf7-not-valid-tip';
 export const INVALID_CLASS = 'wpcf7-not-valid';
 export const WRAP_CLASS = 'wpcf7-form-control-wrap';
 export const SCHEMA_CACHE_PREFIX = 'airlift:cf7:schema:';
+/** A submission (or refill) the server has not answered within this time fails as offline, values kept. */
+export const SUBMIT_TIMEOUT_MS = 30000;
+/** How deep `all` / `any` rules may nest in a schema; deeper, the schema is refused (CF7's own nest one or two). */
+export const MAX_RULE_DEPTH = 16;
+/** A schema that has not arrived within this time is given up: the form is sent unchecked. */
+export const SCHEMA_TIMEOUT_MS = 30000;

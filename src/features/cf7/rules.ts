@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { dayOfWeek, fileAccepted, isDate, isEmail, isNumber, isTel, isTime, isUrl, onStep, trimValue } from './checks';
 import { asText } from '../../lib/text';
+import { MAX_RULE_DEPTH } from './constants';
 
 export type FieldValue = string | File;
 
@@ -39,9 +40,15 @@ const dateOk = (rule: Rule, compare: (value: string, limit: string) => boolean) 
 const numberOk = (rule: Rule, compare: (value: number, limit: number) => boolean) => each((text) =>
   !isNumber(text) || !isNumber(asText(rule.threshold)) || compare(num(text), num(rule.threshold)));
 
-/** The check of one (non-composite) rule over a field's values; unknown rules pass. */
+const pass = (): boolean => true;
+
+/**
+ * The check of one (non-composite) rule over a field's values; unknown rules pass, and so does a
+ * limit rule without a numeric threshold, as in CF7's own client (comparisons with NaN are false).
+ */
 function predicate(rule: Rule): (values: FieldValue[]) => boolean {
   const limit = num(rule.threshold);
+  const limited = (test: (values: FieldValue[]) => boolean) => (Number.isFinite(limit) ? test : pass);
   switch (rule.rule) {
     case 'required': return (values) => texts(values).length > 0;
     case 'requiredfile': return (values) => files(values).length > 0;
@@ -57,18 +64,19 @@ function predicate(rule: Rule): (values: FieldValue[]) => boolean {
       const day = dayOfWeek(text);
       return day === null || list(rule.accept).includes(String(day));
     });
-    case 'minitems': return (values) => values.length >= limit;
-    case 'maxitems': return (values) => values.length <= limit;
-    case 'minlength': return (values) => !values.length || byLength(values) >= limit;
-    case 'maxlength': return (values) => byLength(values) <= limit;
+    case 'minitems': return limited((values) => values.length >= limit);
+    case 'maxitems': return limited((values) => values.length <= limit);
+    case 'minlength': return limited((values) => !values.length || byLength(values) >= limit);
+    case 'maxlength': return limited((values) => byLength(values) <= limit);
     case 'minnumber': return numberOk(rule, (value, min) => value >= min);
     case 'maxnumber': return numberOk(rule, (value, max) => value <= max);
     case 'mindate': return dateOk(rule, (value, min) => value >= min);
     case 'maxdate': return dateOk(rule, (value, max) => value <= max);
-    case 'minfilesize': return (values) => !files(values).length || bySize(values) >= limit;
-    case 'maxfilesize': return (values) => bySize(values) <= limit;
-    case 'stepnumber': return each((text) => !isNumber(text) || onStep(num(text), num(rule.base), num(rule.interval)));
-    default: return () => true;
+    case 'minfilesize': return limited((values) => !files(values).length || bySize(values) >= limit);
+    case 'maxfilesize': return limited((values) => bySize(values) <= limit);
+    // The server reads a missing base as 0.
+    case 'stepnumber': return each((text) => !isNumber(text) || onStep(num(text), num(rule.base) || 0, num(rule.interval)));
+    default: return pass;
   }
 }
 
@@ -89,11 +97,11 @@ export function ruleSchema(rule: Rule): v.GenericSchema<FieldValue[]> {
  * The first invalidity of a rule, or null. `all` reports its first failing sub-rule (with that
  * rule's field and error); `any` fails, with its own field and error, only when every sub-rule fails.
  */
-export function checkRule(rule: Rule | null | undefined, valuesOf: FieldValues): Invalidity | null {
-  // Sub-rules come from the server's JSON unchecked: anything but a rule object passes.
-  if (typeof rule !== 'object' || rule === null) return null;
+export function checkRule(rule: Rule | null | undefined, valuesOf: FieldValues, depth = 0): Invalidity | null {
+  // Anything but a rule object passes; so does nesting deeper than a parsed schema can hold.
+  if (typeof rule !== 'object' || rule === null || depth > MAX_RULE_DEPTH) return null;
   if (rule.rule === 'all' || rule.rule === 'any') {
-    const found = (Array.isArray(rule.rules) ? rule.rules : []).map((sub) => checkRule(sub, valuesOf));
+    const found = (Array.isArray(rule.rules) ? rule.rules : []).map((sub) => checkRule(sub, valuesOf, depth + 1));
     if (rule.rule === 'all') return found.find((one) => one) ?? null;
     return found.length && found.every((one) => one) ? { field: asText(rule.field), error: asText(rule.error) } : null;
   }

@@ -1,13 +1,23 @@
 /** The form's status: class, `data-status`, `wpcf7statuschanged`, and `inert-on-<status>` elements. */
 import { emit } from '../../lib/events';
+import { ownValue } from '../../lib/own';
 import { PLAIN_STATUSES, STATUS_CLASSES } from './constants';
 import { detailOf } from './instance';
 import type { ContactForm } from './instance';
 
-/** The class a status shows as: the legacy name, or `custom-<status>` for any other (once). */
+/** `known` without anything a class name cannot hold: runs of other characters become one `-`. */
+const classSafe = (known: string): string => known.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-');
+
+/**
+ * The class a status shows as: the legacy name, or `custom-<status>` for any other (once), with
+ * everything but letters and digits turned into dashes as CF7 does: a class name is never built
+ * from the server's text as it came (`custom-on hold` would throw in `classList.add`).
+ */
 export function statusClass(status: string): string {
-  const known = STATUS_CLASSES[status] ?? status;
-  return PLAIN_STATUSES.includes(known) || /^custom-/.test(known) ? known : `custom-${status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-')}`;
+  const known = ownValue(STATUS_CLASSES, status) ?? status;
+  if (PLAIN_STATUSES.includes(known)) return known;
+  const custom = /^custom-/.test(known) ? known.slice('custom-'.length) : known;
+  return `custom-${classSafe(custom)}`;
 }
 
 export function setStatus(cf: ContactForm, status: string): string {

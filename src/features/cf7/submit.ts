@@ -9,18 +9,15 @@ import type { RestError } from '../../lib/http';
 import { clearResponse, focusFirstInvalid, markField, showResponse } from './display';
 import { detailOf, pageConfig } from './instance';
 import type { ContactForm } from './instance';
+import { SUBMIT_TIMEOUT_MS } from './constants';
 import { MESSAGE_NO_RESULT } from './messages';
+import { ownValue } from '../../lib/own';
+import { parseFeedback } from './reply';
+import type { Feedback } from './reply';
 import { refill } from './refill';
 import { setStatus } from './status';
 import { validateBeforeSubmit } from './validate';
 import { asText } from '../../lib/text';
-
-export interface FeedbackResponse {
-  status: string;
-  message?: unknown;
-  posted_data_hash?: unknown;
-  invalid_fields?: unknown;
-}
 
 /** The event a status fires besides `wpcf7submit`. */
 const EVENTS: Record<string, string> = { invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed' };
@@ -49,10 +46,13 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
   emit(form, 'wpcf7beforesubmit', detail);
   setStatus(cf, 'submitting');
   setBusy(cf, true);
-  let response: FeedbackResponse;
+  let response: unknown;
+  let feedback: Feedback | null;
   try {
-    response = (await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal })) as FeedbackResponse;
-    if (typeof response?.status !== 'string') throw { message: MESSAGE_NO_RESULT };
+    // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
+    response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS });
+    feedback = parseFeedback(response);
+    if (!feedback) throw { message: MESSAGE_NO_RESULT };
   } catch (error) {
     if (cf.signal.aborted) return;
     setBusy(cf, false);
@@ -61,21 +61,22 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
     return;
   }
   setBusy(cf, false);
-  const status = setStatus(cf, response.status);
-  detail.status = response.status;
+  const status = setStatus(cf, feedback.status);
+  detail.status = feedback.status;
+  // Listeners get the reply as the server sent it, as in CF7.
   detail.apiResponse = response;
-  if (EVENTS[status]) emit(form, `wpcf7${EVENTS[status]}`, detail);
+  const event = ownValue(EVENTS, status);
+  if (event) emit(form, `wpcf7${event}`, detail);
   emit(form, 'wpcf7submit', detail);
   refill(cf, response);
   const hash = form.elements.namedItem('_wpcf7_posted_data_hash') as HTMLInputElement | null;
-  if (hash && typeof response.posted_data_hash === 'string') hash.value = response.posted_data_hash;
-  if (response.status === 'mail_sent') {
+  if (hash && feedback.postedDataHash) hash.value = feedback.postedDataHash;
+  if (feedback.status === 'mail_sent') {
     cf.resetOnMailSent = true;
     form.reset();
   }
-  const invalid = Array.isArray(response.invalid_fields) ? (response.invalid_fields as Array<{ field?: unknown; message?: unknown }>) : [];
-  invalid.forEach((entry) => typeof entry?.field === 'string' && markField(cf, entry.field, asText(entry.message)));
-  showResponse(cf, typeof response.message === 'string' ? response.message : '');
+  feedback.invalidFields.forEach((entry) => markField(cf, entry.field, entry.message));
+  showResponse(cf, feedback.message);
   focusFirstInvalid(cf);
 }
 
@@ -85,7 +86,7 @@ export async function reset(cf: ContactForm): Promise<void> {
   setStatus(cf, 'resetting');
   let response: unknown = {};
   try {
-    response = (await restFetch(cf.route('refill'), { signal: cf.signal })) ?? {};
+    response = (await restFetch(cf.route('refill'), { signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })) ?? {};
   } catch {
     if (cf.signal.aborted) return;
   }

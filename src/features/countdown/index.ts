@@ -9,7 +9,7 @@ import { VISUALLY_HIDDEN } from '../../lib/a11y';
 import { el } from '../../lib/dom';
 import { wireWhenNeeded } from '../../lib/idle';
 import { poll } from '../../lib/timers';
-import { ANNOUNCE_EVERY_MS, DEFAULT_LABELS, TICK_MS, UNITS } from './constants';
+import { ANNOUNCE_EVERY_MS, DEFAULT_LABELS, MAX_COUNTDOWN_MS, TICK_MS, UNITS } from './constants';
 import { parseServerTime, remaining } from './remaining';
 
 export const countdown: Feature = {
@@ -20,8 +20,10 @@ export const countdown: Feature = {
     const serverNow = parseServerTime(root.getAttribute('data-now'));
     // Counted from now (the page's load), even when the display is built later.
     const loadedAt = Date.now();
-    if (Number.isNaN(end)) return undefined;
-    const startMs = end - (Number.isNaN(serverNow) ? loadedAt : serverNow);
+    // A server `now` that is no time is replaced by the browser's; an end no time, or absurdly
+    // far, leaves the server's markup (MAX_COUNTDOWN_MS).
+    const startMs = end - (Number.isFinite(serverNow) ? serverNow : loadedAt);
+    if (!Number.isFinite(startMs) || startMs > MAX_COUNTDOWN_MS) return undefined;
     // At boot, built when near the viewport or when the browser is idle (lib/idle).
     return wireWhenNeeded(root, ctx, () => render(root, ctx, startMs, loadedAt));
   },

@@ -2,15 +2,17 @@
  * The Newsletter plugin's ajax subscription form (`form.tnp-ajax`): native checks, then
  * `POST {action_url}?action=tnp&na=sa`; the site's HTML reply replaces the form's contents.
  * Beyond the plugin: busy state, one submission at a time, the result announced, and an
- * HTTP or network failure shown as text with the visitor's values kept.
+ * HTTP or network failure (or no answer within 30 s) shown as text with the visitor's values kept.
  */
 import { readGlobal } from '../../lib/globals';
 import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { announce } from '../../lib/a11y';
-import { MESSAGE_OFFLINE } from '../../lib/http';
+import { MESSAGE_OFFLINE, withTimeout } from '../../lib/http';
 
 export const MESSAGE_FAILED = 'Registration failed.';
+/** A subscription the site has not answered within this time fails as offline, values kept. */
+export const SUBMIT_TIMEOUT_MS = 30000;
 const DEFAULT_ACTION = '/wp-admin/admin-ajax.php';
 
 function actionUrl(): string {
@@ -41,8 +43,10 @@ export const newsletter: Feature = {
       busy = true;
       form.setAttribute('aria-busy', 'true');
       error?.remove();
+      // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
+      const timeout = withTimeout(SUBMIT_TIMEOUT_MS, ctx.signal);
       try {
-        const response = await fetch(actionUrl(), { method: 'POST', body: new FormData(form), credentials: 'same-origin', signal: ctx.signal });
+        const response = await fetch(actionUrl(), { method: 'POST', body: new FormData(form), credentials: 'same-origin', signal: timeout.signal });
         const html = await response.text();
         // An error reply is a whole error page: its text is not shown, the plugin's message is.
         if (!response.ok) return fail(MESSAGE_FAILED);
@@ -55,6 +59,7 @@ export const newsletter: Feature = {
       } catch {
         if (!ctx.signal.aborted) fail(MESSAGE_OFFLINE);
       } finally {
+        timeout.clear();
         busy = false;
         form.removeAttribute('aria-busy');
       }

@@ -6,6 +6,7 @@
  */
 import type { Box } from './box';
 import { messages } from './constants';
+import { asText } from '../../lib/text';
 
 type Listener = (...args: unknown[]) => void;
 type Each = (id?: unknown) => void;
@@ -25,7 +26,9 @@ export interface BoxzillaApi {
 }
 
 export function createApi(boxes: Box[], create: BoxzillaApi['create'], report: (error: unknown) => void): BoxzillaApi {
-  const listeners: Record<string, Listener[]> = {};
+  // Keyed by the page's event names: a Map, so `toString` or `__proto__` is a name like any other.
+  const listeners = new Map<string, Listener[]>();
+  const of = (event: unknown): Listener[] => listeners.get(String(event)) ?? [];
   const each = (method: 'show' | 'hide' | 'dismiss' | 'toggle'): Each => (id) => {
     if (id == null || id === '') boxes.forEach((box) => box[method]());
     else api.get(id)?.[method]();
@@ -33,20 +36,21 @@ export function createApi(boxes: Box[], create: BoxzillaApi['create'], report: (
   const api: BoxzillaApi = {
     boxes,
     on: (event, fn) => {
-      (listeners[event] ??= []).push(fn);
+      if (typeof fn === 'function') listeners.set(String(event), [...of(event), fn]);
     },
     off: (event, fn) => {
-      listeners[event] = (listeners[event] ?? []).filter((known) => known !== fn);
+      listeners.set(String(event), of(event).filter((known) => known !== fn));
     },
-    trigger: (event, args = []) => (listeners[event] ?? []).forEach((fn) => {
+    trigger: (event, args = []) => of(event).forEach((fn) => {
       try {
-        fn(...args);
+        fn(...(Array.isArray(args) ? args : []));
       } catch (error) {
         report(error);
       }
     }),
     get(id) {
-      const box = boxes.find((known) => known.id === String(id));
+      const key = asText(id);
+      const box = boxes.find((known) => known.id === key);
       if (!box) console.error(messages.unknownBox(id));
       return box;
     },
@@ -60,14 +64,23 @@ export function createApi(boxes: Box[], create: BoxzillaApi['create'], report: (
   return api;
 }
 
+/** The methods a queued call may name. */
+const QUEUED_METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'] as const;
+
+const isArguments = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Arguments]';
+
 /** Replays, and takes out of the queue, the `[method, arguments]` calls the plugin's `<head>` stub queued that `pick` selects. */
 export function replayQueue(api: BoxzillaApi, queue: unknown, pick: (method: string) => boolean): void {
   if (!Array.isArray(queue)) return;
   const calls = queue.splice(0);
   for (const call of calls) {
     const [method, args] = Array.isArray(call) ? call : [];
-    const fn = typeof method === 'string' ? api[method as 'show'] : undefined;
-    if (typeof fn === 'function' && pick(method)) fn(...Array.from<unknown>(args ?? []) as []);
-    else queue.push(call);
+    // Only the API's own methods: never a name the prototype answers (`constructor`, `__proto__`).
+    const known = typeof method === 'string' && (QUEUED_METHODS as readonly string[]).includes(method);
+    const fn = known ? api[method as (typeof QUEUED_METHODS)[number]] : undefined;
+    if (typeof fn === 'function' && pick(method)) {
+      const list = Array.isArray(args) || isArguments(args) ? Array.from(args as ArrayLike<unknown>) : [];
+      (fn as (...a: unknown[]) => unknown)(...list);
+    } else queue.push(call);
   }
 }

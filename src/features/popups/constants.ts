@@ -1,3 +1,5 @@
+import { asText } from '../../lib/text';
+
 /** SPEC §9 and the Boxzilla plugin's own names, kept exactly. */
 export const EXIT_INTENT_MOUSE_DELAY_MS = 600;
 export const EXIT_INTENT_TOUCH_DELAY_MS = 800;
@@ -22,11 +24,13 @@ export const OPTIONS_GLOBAL = 'boxzilla_options';
 export const NEWSLETTER_SUBMITTED = 'airlift:newsletter:submitted';
 
 export const POSITIONS = ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export const ANIMATIONS = ['fade', 'slide', 'shake'] as const;
+export const BORDER_STYLES = ['none', 'hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'] as const;
 export const TRIGGER_METHODS = ['exit_intent', 'pageviews', 'time_on_site', 'time_on_page', 'percentage', 'element'] as const;
 
 /** Messages, in one place. */
 export const messages = {
-  unknownBox: (id: unknown) => `No box exists with ID ${String(id)}`,
+  unknownBox: (id: unknown) => `No box exists with ID ${asText(id)}`,
   testMode: 'Boxzilla: Test mode is enabled. Please disable test mode if you\'re done testing.',
   malformed: 'A box in boxzilla_options is malformed and was skipped:',
 };

@@ -11,7 +11,6 @@
 import { htmlText } from '../../lib/dom';
 import { reducedMotion } from '../../lib/motion';
 import type { BoxConfig } from './parse';
-import { asText } from '../../lib/text';
 
 export interface BoxDom {
   element: HTMLElement;
@@ -47,13 +46,13 @@ export function buildBoxDom(config: BoxConfig, existing: HTMLElement | null): Bo
   content.lastElementChild?.classList.add('last-child');
   element.appendChild(content);
 
-  const px = (value: unknown): string => `${parseInt(asText(value), 10)}px`;
-  if (css['background_color']) style.background = asText(css['background_color']);
-  if (css['color']) style.color = asText(css['color']);
-  if (css['border_color']) style.borderColor = asText(css['border_color']);
-  if (css['border_width']) style.borderWidth = px(css['border_width']);
-  if (css['border_style']) style.borderStyle = asText(css['border_style']);
-  if (css['width']) style.maxWidth = px(css['width']);
+  // Every value passed its allow-list in parse.ts: colours are colours (never `url(…)`).
+  if (css.background_color) style.background = css.background_color;
+  if (css.color) style.color = css.color;
+  if (css.border_color) style.borderColor = css.border_color;
+  if (css.border_width) style.borderWidth = `${css.border_width}px`;
+  if (css.border_style) style.borderStyle = css.border_style;
+  if (css.width) style.maxWidth = `${css.width}px`;
 
   let close: HTMLButtonElement | null = null;
   if (closable && config.icon) {

@@ -12,16 +12,11 @@ import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED, OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
-import { parseBox } from './parse';
+import { addBoxLayout } from './layout';
+import { parseBox, parseOptions } from './parse';
 import { popupsSelector } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
-
-interface BoxzillaOptions {
-  testMode?: unknown;
-  boxes?: unknown;
-  inited?: boolean;
-}
 
 const win = window as unknown as Record<string, unknown>;
 
@@ -40,12 +35,15 @@ export const popups: Feature = {
   },
   mount(body, ctx) {
     const raw = readGlobal(OPTIONS_GLOBAL);
-    const options = typeof raw === 'object' ? (raw as BoxzillaOptions | null) : null;
+    const options = parseOptions(raw);
+    // `inited` is written back to the page's own object, as Boxzilla does.
+    const written = options ? (raw as { inited?: boolean }) : null;
     const queue = readGlobal(QUEUE_GLOBAL);
     // Boxzilla's own script already built the boxes.
     if (options?.inited) return undefined;
     const { signal } = ctx;
-    const testMode = Boolean(options?.testMode) && body.classList.contains('logged-in');
+    addBoxLayout();
+    const testMode = options?.testMode === true && body.classList.contains('logged-in');
     if (testMode) console.log(messages.testMode);
 
     const boxes: Box[] = [];
@@ -88,12 +86,12 @@ export const popups: Feature = {
       if (signal.aborted) return;
       const target = hashBoxTarget(location.hash);
       const formId = mailchimpFormId();
-      for (const entry of Array.isArray(options?.boxes) ? options.boxes : []) {
+      for (const entry of options?.boxes ?? []) {
         const box = add(entry, null, true);
         // The hash names the box, or an element inside it.
         if (box?.fits() && target && (target === box.element.id || box.element.querySelector(`#${target}`))) box.show();
       }
-      if (options) options.inited = true;
+      if (written) written.inited = true;
       api.trigger('done');
       if (typeof formId === 'string') boxes.forEach((box) => box.element.querySelector(`#${CSS.escape(formId)}`) && box.show());
       replayQueue(api, queue, () => true);
@@ -102,7 +100,7 @@ export const popups: Feature = {
     return () => {
       boxes.forEach((box) => box.destroy());
       boxes.length = 0;
-      if (options) options.inited = false;
+      if (written) written.inited = false;
       if (win['Boxzilla'] === api) win['Boxzilla'] = previous;
     };
   },

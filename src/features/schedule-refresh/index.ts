@@ -2,11 +2,14 @@
  * Schedule refresh: while `#qtcurrentpermalink` is on the page, every 60 s the current page is
  * fetched and the on-air, upcoming and schedule blocks take the fetched page's content. The
  * change is made in the open (not `quietly`), so the engine enhances what arrives (tabs,
- * sliders, countdowns) and tears down what left. Paused while the tab is hidden.
+ * sliders, countdowns) and tears down what left. Paused while the tab is hidden. A block the visitor
+ * is using (focus inside, or a field they changed) is left for the next refresh; a page that has
+ * not arrived within REFRESH_TIMEOUT_MS is given up until the next turn.
  */
 import type { Feature } from '../../core/registry';
 import { replaceBlocks, refreshUrl } from './blocks';
-import { PERMALINK_SELECTOR, REFRESH_MS } from './constants';
+import { withTimeout } from '../../lib/http';
+import { PERMALINK_SELECTOR, REFRESH_MS, REFRESH_TIMEOUT_MS } from './constants';
 
 const hidden = (): boolean => document.visibilityState === 'hidden';
 
@@ -29,18 +32,22 @@ export const scheduleRefresh: Feature = {
       if (signal.aborted || busy || hidden()) return;
       busy = true;
       dueAt = Date.now() + REFRESH_MS;
+      let timeout: ReturnType<typeof withTimeout> | undefined;
       try {
         const url = refreshUrl(marker.getAttribute('data-permalink'), location);
         if (!url) return;
-        const response = await fetch(url, { signal, credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
+        // A page that never arrives must not hold every later refresh back.
+        timeout = withTimeout(REFRESH_TIMEOUT_MS, signal);
+        const response = await fetch(url, { signal: timeout.signal, credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } });
         if (!response.ok || new URL(response.url || url).origin !== location.origin) return;
         const html = await response.text();
         if (signal.aborted || !marker.isConnected) return;
         replaceBlocks(document, new DOMParser().parseFromString(html, 'text/html'));
       } catch (error) {
         // Offline for a minute, or the page is being left: try again at the next turn.
-        if (!signal.aborted && !(error instanceof TypeError)) ctx.report(error);
+        if (!signal.aborted && !timeout?.expired() && !(error instanceof TypeError)) ctx.report(error);
       } finally {
+        timeout?.clear();
         busy = false;
         if (!signal.aborted && !hidden()) schedule();
       }

@@ -1,3 +1,5 @@
+import { ownValue } from '../../lib/own';
+
 /** The share address of each network the theme offers, for a page address and title. */
 const NETWORKS: Record<string, (url: string, title: string) => string> = {
   facebook: (url) => `https://www.facebook.com/sharer/sharer.php?u=${url}`,
@@ -8,6 +10,7 @@ const NETWORKS: Record<string, (url: string, title: string) => string> = {
 
 /** The network's share URL, or null for an unknown network. */
 export function shareUrl(network: string, pageUrl: string, title: string): string | null {
-  const build = NETWORKS[network.toLowerCase()];
+  // An own entry only: `data-sharetype="__proto__"` or `constructor` names no network.
+  const build = ownValue(NETWORKS, network.toLowerCase());
   return build ? build(encodeURIComponent(pageUrl), encodeURIComponent(title)) : null;
 }

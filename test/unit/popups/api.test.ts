@@ -56,3 +56,24 @@ describe('Boxzilla API', () => {
     replayQueue(api, undefined, () => true);
   });
 });
+
+describe('Boxzilla API: names from the page', () => {
+  it('an event named like an Object.prototype member is an ordinary event', () => {
+    const api = createApi([], () => undefined, () => undefined);
+    const seen: string[] = [];
+    expect(() => api.on('toString', () => seen.push('toString'))).not.toThrow();
+    api.on('__proto__', () => seen.push('__proto__'));
+    api.trigger('toString');
+    api.trigger('__proto__');
+    api.trigger('constructor');
+    expect(seen).toEqual(['toString', '__proto__']);
+  });
+
+  it('a queued call replays only the API\'s own methods', () => {
+    const api = createApi([], () => undefined, () => undefined);
+    const queue: unknown[] = [['constructor', []], ['__defineGetter__', ['boxes', () => 1]], ['on', ['toString', () => undefined]]];
+    expect(() => replayQueue(api, queue, () => true)).not.toThrow();
+    expect(queue).toHaveLength(2);
+    expect(Object.getOwnPropertyDescriptor(api, 'boxes')?.get).toBeUndefined();
+  });
+});

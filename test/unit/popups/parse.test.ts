@@ -1,6 +1,6 @@
 // SPEC §3 — boxzilla_options boxes of both generations, validated; malformed ones refused.
 import { describe, expect, it } from 'vitest';
-import { parseBox } from '../../../src/features/popups/parse';
+import { parseBox, parseOptions } from '../../../src/features/popups/parse';
 import { boxCookie, readBoxCookie } from '../../../src/features/popups/cookie';
 
 const current = {
@@ -54,5 +54,28 @@ describe('box cookie', () => {
   it('is read from the cookie jar by exact name', () => {
     expect(readBoxCookie('7', 'a=1; boxzilla_box_7=true; boxzilla_box_70=1')).toBe('true');
     expect(readBoxCookie('7', 'boxzilla_box_70=1')).toBeUndefined();
+  });
+});
+
+describe('parseBox allow-lists', () => {
+  it('keeps colours, border styles and whole pixel sizes; leaves out anything else', () => {
+    const css = { background_color: 'url(https://example.com/x.png)', color: 'rgb(1, 2, 3)', border_color: 'red;x', border_width: '3px', border_style: 'solid url(x)', width: 'wide' };
+    expect(parseBox({ id: 1, css })?.css).toEqual({ color: 'rgb(1, 2, 3)', border_width: 3 });
+    expect(parseBox({ id: 1, css: { background_color: ' #abcdef ', border_style: 'dashed', width: '300' } })?.css)
+      .toEqual({ background_color: '#abcdef', border_style: 'dashed', width: 300 });
+    expect(parseBox({ id: 1, css: 'color: red' })?.css).toEqual({});
+  });
+
+  it('keeps a slug only when it is a class name (word characters, -, the % of an encoded slug)', () => {
+    expect(parseBox({ id: 1, post: { slug: 'a b' } })?.slug).toBe('');
+    expect(parseBox({ id: 1, post: { slug: 'x"y' } })?.slug).toBe('');
+    expect(parseBox({ id: 1, post: { slug: 'caf%c3%a9_2' } })?.slug).toBe('caf%c3%a9_2');
+    expect(parseBox({ id: 1, post: 'nope' })).toMatchObject({ slug: '', title: '' });
+  });
+
+  it('reads the options: boxes as a list or as an object, testMode as a flag', () => {
+    expect(parseOptions({ boxes: { 2: 'a', 5: 'b' }, testMode: 1 })).toMatchObject({ boxes: ['a', 'b'], testMode: true, inited: false });
+    expect(parseOptions({ boxes: 'none' })).toMatchObject({ boxes: [], testMode: false });
+    expect(parseOptions(null)).toBeNull();
   });
 });

@@ -85,3 +85,23 @@ describe('schedule refresh cadence', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('replaceBlocks and the visitor', () => {
+  it('leaves a block with focus inside, or a field whose value changed; replaces it once idle', async () => {
+    const { inUse } = await import('../../../src/features/schedule-refresh/blocks');
+    document.body.innerHTML = '<div class="qt-upcoming-refresh"><input id="a" value="x"><select id="s"><option>1</option><option>2</option></select></div>';
+    const block = document.querySelector('.qt-upcoming-refresh')!;
+    expect(inUse(block)).toBe(false);
+    (document.getElementById('a') as HTMLInputElement).value = 'typed';
+    expect(inUse(block)).toBe(true);
+    (document.getElementById('a') as HTMLInputElement).value = 'x';
+    (document.getElementById('s') as HTMLSelectElement).selectedIndex = 1;
+    expect(inUse(block)).toBe(true);
+    (document.getElementById('s') as HTMLSelectElement).selectedIndex = 0;
+    (document.getElementById('a') as HTMLInputElement).focus();
+    expect(inUse(block)).toBe(true);
+    (document.getElementById('a') as HTMLInputElement).blur();
+    const fetched = new DOMParser().parseFromString('<div class="qt-upcoming-refresh"><p>new</p></div>', 'text/html');
+    expect(replaceBlocks(document, fetched)).toBe(1);
+  });
+});
