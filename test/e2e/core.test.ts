@@ -84,6 +84,72 @@ describe('core', () => {
     expect(after).toEqual({ listeners: 0, role: null, expanded: null, active: false, enhanced: false });
   });
 
+  it('mounts an element that starts matching through a class another script adds later', async () => {
+    current = await openPage('/test-fixtures/core.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.evaluate(() => {
+      const template = document.getElementById('late-template') as HTMLTemplateElement;
+      const copy = template.content.cloneNode(true) as DocumentFragment;
+      const accordion = copy.querySelector('.vc_tta-accordion')!;
+      accordion.id = 'late-class';
+      accordion.classList.remove('vc_tta-accordion');
+      copy.querySelector('#late')!.id = 'late-class-container';
+      document.querySelector('main')!.appendChild(copy);
+    });
+    const heading = page.locator('#late-class [data-vc-accordion]').first();
+    // Inserted without the class: nothing to enhance yet.
+    await page.waitForTimeout(100);
+    await expect(heading).not.toHaveAttribute('role', 'button');
+    await page.evaluate(() => document.getElementById('late-class')!.classList.add('vc_tta-accordion'));
+    await expect(heading).toHaveAttribute('role', 'button');
+    // The fixture's deliberately broken accordion is the only report.
+    expect(current.errors.filter((text) => !text.includes('broken markup'))).toEqual([]);
+  });
+
+  it('mounts descendants that match through an ancestor\'s class added later, and an attribute set later', async () => {
+    current = await openPage('/accordion.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML('beforeend', `<ul class="menu" id="late-nav"><li class="menu-item-has-children"><a href="#a">Shows</a>
+        <ul class="sub-menu"><li><a href="#b">Monday</a></li></ul></li></ul><div id="late-bg">Background</div>`);
+    });
+    await page.waitForTimeout(100);
+    await expect(page.locator('#late-nav .qt-openthis')).toHaveCount(0);
+    await page.evaluate(() => {
+      document.getElementById('late-nav')!.classList.add('side-nav');
+      document.getElementById('late-bg')!.setAttribute('data-bgimage', '/img/g1.svg');
+    });
+    await expect(page.locator('#late-nav .qt-openthis')).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => page.evaluate(() => document.getElementById('late-bg')!.style.backgroundImage)).toContain('/img/g1.svg');
+    expect(current.errors).toEqual([]);
+  });
+
+  it('an element removed and put back in the same task stays mounted; a removed subtree is torn down', async () => {
+    current = await openPage('/accordion.html');
+    const { page } = current;
+    await airliftReady(page);
+    const roles = await page.evaluate(async () => {
+      const faq = document.getElementById('faq')!;
+      const parent = faq.parentElement!;
+      const next = faq.nextSibling;
+      faq.remove();
+      parent.insertBefore(faq, next);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const kept = faq.querySelector('[data-vc-accordion]')!.getAttribute('role');
+      const holder = document.createElement('div');
+      parent.insertBefore(holder, faq);
+      holder.appendChild(faq);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      holder.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { kept, removed: faq.querySelector('[data-vc-accordion]')!.getAttribute('role') };
+    });
+    expect(roles).toEqual({ kept: 'button', removed: null });
+  });
+
   it('publishes window.airlift with version, features, scan and teardown', async () => {
     current = await openPage('/accordion.html');
     const { page } = current;
