@@ -150,6 +150,48 @@ describe('core', () => {
     expect(roles).toEqual({ kept: 'button', removed: null });
   });
 
+  it('hands failures to airlift:error listeners and airlift.onError; a throwing hook breaks nothing', async () => {
+    current = await openPage('');
+    const { page } = current;
+    // A tracker's listener, added before airlift's tag: it hears of the first scan's failure.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      document.addEventListener('airlift:error', (event) => {
+        const { feature, error } = (event as CustomEvent<{ feature: string; error: Error }>).detail;
+        seen.push(`event ${feature}: ${error.message}`);
+      });
+    });
+    await page.goto(`${(await import('./helpers')).baseUrl}/test-fixtures/core.html`);
+    await airliftReady(page);
+    const after = await page.evaluate(async () => {
+      type Hooked = { feature: string; error: Error };
+      const w = window as unknown as { __seen: string[]; airlift: { onError(listener: (detail: Hooked) => void): () => void } };
+      const throwing = w.airlift.onError(() => { throw new Error('tracker down'); });
+      const stop = w.airlift.onError(({ feature, error }) => w.__seen.push(`hook ${feature}: ${error.message}`));
+      // A second broken accordion, inserted later, fails with an error of its own.
+      const copy = document.getElementById('broken-holder')!.cloneNode(true) as HTMLElement;
+      copy.id = 'broken-later';
+      copy.querySelector('.vc_tta-accordion')!.id = 'broken-2';
+      copy.querySelector('.vc_tta-accordion')!.querySelectorAll = () => { throw new Error('broken later'); };
+      document.querySelector('main')!.appendChild(copy);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
+      throwing();
+      // airlift goes on: a healthy accordion added now still mounts.
+      const template = document.getElementById('late-template') as HTMLTemplateElement;
+      document.querySelector('main')!.appendChild(template.content.cloneNode(true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { seen: w.__seen, late: document.querySelector('#late-1 [data-vc-accordion]')!.getAttribute('role') };
+    });
+    expect(after).toEqual({
+      seen: ['event accordion: broken markup', 'event accordion: broken later', 'hook accordion: broken later'],
+      late: 'button',
+    });
+    expect(current.errors.filter((text) => text.startsWith('[airlift:onError]'))).toEqual([expect.stringContaining('tracker down')]);
+    expect(current.errors.filter((text) => text.startsWith('[airlift:accordion]'))).toHaveLength(2);
+  });
+
   it('publishes window.airlift with version, features, scan and teardown', async () => {
     current = await openPage('/accordion.html');
     const { page } = current;
