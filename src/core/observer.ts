@@ -1,43 +1,16 @@
 /**
  * The engine: one scan mounts every element a feature's selector matches, one
- * MutationObserver mounts elements added later and tears down removed ones. Changes airlift
- * makes itself (inside a scan, or in `quietly`) are not scanned again.
+ * MutationObserver mounts elements added later, and elements that start matching later
+ * through a change of an attribute the features' selectors read (a class another script adds,
+ * a data attribute set later), and tears down removed ones. Changes airlift makes itself
+ * (inside a scan, or in `quietly`) are not scanned again.
  */
 import { reportError } from './errors';
 import { SLICE_MS, yieldToMain } from '../lib/slices';
 import { queryAll } from './query';
+import { attributeFilter, dependenciesOf } from './attributes';
+import { Context } from './context';
 import type { Cleanup, Feature, MountContext } from './registry';
-
-/**
- * A mount's context. Its AbortController is made when the feature first asks for the signal:
- * on a large page most mounts only hand their element to a pack that has not arrived yet, and
- * a thousand controllers made for nothing cost the first scan time and garbage collection.
- * Asked for after the widget's end, the signal comes already aborted.
- */
-class Context implements MountContext {
-  private controller: AbortController | null = null;
-  private ended = false;
-
-  constructor(
-    readonly feature: string,
-    readonly loadPack: MountContext['loadPack'],
-    readonly quietly: MountContext['quietly'],
-    readonly report: MountContext['report'],
-  ) {}
-
-  get signal(): AbortSignal {
-    if (!this.controller) {
-      this.controller = new AbortController();
-      if (this.ended) this.controller.abort();
-    }
-    return this.controller.signal;
-  }
-
-  end(): void {
-    this.ended = true;
-    this.controller?.abort();
-  }
-}
 
 interface Mounted {
   /** The feature's name. */
@@ -75,10 +48,12 @@ export class Engine {
   private readonly mounts = new WeakMap<Element, Mounted[]>();
   private readonly live = new Set<Element>();
   private observer: MutationObserver | null = null;
+  /** The attributes observed, joined (see core/attributes). */
+  private watching = '';
   /** How many `quietly` changes are running (nested ones run inside a scan's). */
   private depth = 0;
-  /** Whether airlift's own changes removed elements since the outermost change began. */
-  private ownRemovals = false;
+  /** What airlift's own changes removed since the last sweep. */
+  private ownRemovals: Node[] = [];
   private sweepQueued = false;
   private readonly doc: Document;
   // The parts of a mount's context that are the same for every mount (of a feature).
@@ -90,16 +65,26 @@ export class Engine {
     this.doc = options.root ?? document;
   }
 
-  /** Starts observing the document for added and removed elements. */
+  /**
+   * Starts observing the document for added and removed elements, and for changes of the
+   * attributes the features' selectors read (`attributeFilter`: other attributes cost nothing).
+   * Called again, it follows selectors that changed since (a configuration global set later).
+   */
   observe(): void {
-    if (this.observer) return;
-    this.observer = new MutationObserver((records) => this.handle(records));
-    this.observer.observe(this.doc.documentElement, { childList: true, subtree: true });
+    const filter = attributeFilter(this.options.features.map((feature) => this.selectorOf(feature)));
+    const watching = filter.join(' ');
+    if (this.observer && watching === this.watching) return;
+    this.observer ??= new MutationObserver((records) => this.handle(records));
+    this.watching = watching;
+    this.observer.observe(this.doc.documentElement, filter.length
+      ? { childList: true, subtree: true, attributes: true, attributeFilter: filter }
+      : { childList: true, subtree: true });
   }
 
   disconnect(): void {
     this.observer?.disconnect();
     this.observer = null;
+    this.watching = '';
   }
 
   isMounted(element: Element, feature?: string): boolean {
@@ -165,12 +150,15 @@ export class Engine {
   /** Tears down every mounted element within `root` (itself included), or all of them. */
   teardown(root?: Node): number {
     let count = 0;
-    for (const element of Array.from(this.live)) {
-      if (!root || root === element || root.contains(element)) {
-        this.unmount(element);
-        count++;
+    // Quietly: what the cleanups change (a class put back) does not mount the element again.
+    this.quietly(() => {
+      for (const element of Array.from(this.live)) {
+        if (!root || root === element || root.contains(element)) {
+          this.unmount(element);
+          count++;
+        }
       }
-    }
+    });
     return count;
   }
 
@@ -194,7 +182,7 @@ export class Engine {
       this.depth--;
       if (this.observer) {
         this.noteOwn(this.observer.takeRecords());
-        if (this.depth === 0 && this.ownRemovals) this.sweepSoon();
+        if (this.depth === 0 && this.ownRemovals.length) this.sweepSoon();
       }
     }
   }
@@ -208,40 +196,99 @@ export class Engine {
     this.sweepQueued = true;
     queueMicrotask(() => {
       this.sweepQueued = false;
-      if (!this.ownRemovals) return;
-      this.ownRemovals = false;
-      this.sweep();
+      this.quietly(() => this.sweep([]));
     });
   }
 
+  /** Airlift's own changes: nothing is scanned, what they removed is swept later. */
   private noteOwn(records: MutationRecord[]): void {
-    if (records.some((record) => record.removedNodes.length > 0)) this.ownRemovals = true;
+    for (const record of records) {
+      if (record.type === 'childList') record.removedNodes.forEach((node) => this.ownRemovals.push(node));
+    }
   }
 
   private handle(records: MutationRecord[]): void {
-    let removed = false;
+    const removed: Node[] = [];
     const added: Element[] = [];
+    let changed: Map<Element, string[]> | null = null;
     for (const record of records) {
-      if (record.removedNodes.length) removed = true;
+      if (record.type === 'attributes') {
+        changed ??= new Map();
+        const names = changed.get(record.target as Element);
+        if (!names) changed.set(record.target as Element, [record.attributeName!]);
+        else if (!names.includes(record.attributeName!)) names.push(record.attributeName!);
+        continue;
+      }
+      record.removedNodes.forEach((node) => removed.push(node));
       record.addedNodes.forEach((node) => {
         if (node.nodeType === 1) added.push(node as Element);
       });
     }
-    if (removed) this.sweep();
-    if (added.length) {
-      this.quietly(() => {
-        for (const element of added) {
-          if (element.isConnected) this.mountWithin(element);
-        }
+    if (!removed.length && !added.length && !changed) return;
+    // What the cleanups and mounts change is airlift's own.
+    this.quietly(() => {
+      if (removed.length) this.sweep(removed);
+      for (const element of added) {
+        if (element.isConnected) this.mountWithin(element);
+      }
+      changed?.forEach((names, element) => {
+        if (element.isConnected) this.mountChanged(element, names);
       });
+    });
+  }
+
+  /**
+   * Tears down the mounted elements within removed subtrees that are no longer in the document
+   * (a moved element stays mounted), and within those airlift's own changes removed: only the
+   * removed subtrees are walked, however many elements are mounted elsewhere.
+   */
+  private sweep(removed: Node[]): void {
+    const own = this.ownRemovals;
+    this.ownRemovals = [];
+    if (!this.live.size) return;
+    for (const list of [own, removed]) {
+      for (const node of list) {
+        if (node.nodeType !== 1 || node.isConnected) continue;
+        const root = node as Element;
+        if (this.live.has(root)) this.unmount(root);
+        const within = root.getElementsByTagName('*');
+        for (let at = 0; at < within.length; at++) {
+          const element = within[at]!;
+          if (this.live.has(element)) this.unmount(element);
+        }
+      }
     }
   }
 
-  /** Tears down mounted elements that are no longer in the document. */
-  private sweep(): void {
-    this.ownRemovals = false;
-    for (const element of Array.from(this.live)) {
-      if (!element.isConnected) this.unmount(element);
+  /**
+   * An element whose watched attributes changed: every feature whose selector reads one of
+   * them mounts it if it now matches, and the elements around it that match through it (its
+   * descendants for `.side-nav li`, its following siblings for `+` and `~`).
+   */
+  private mountChanged(element: Element, names: readonly string[]): void {
+    for (const feature of this.options.features) {
+      try {
+        const selector = this.selectorOf(feature);
+        if (!selector) continue;
+        const depends = dependenciesOf(selector);
+        if (!names.some((name) => depends.attributes.has(name))) continue;
+        if (element.matches(selector)) this.mount(element, feature);
+        if (!depends.context || !element.matches(depends.context)) continue;
+        const around = depends.siblings ? element.parentNode : element;
+        if (around) for (const match of queryAll(around, selector)) this.mount(match, feature);
+      } catch (error) {
+        reportError(feature.name, error);
+      }
+    }
+  }
+
+  /** A feature's selector; '' (nothing to look for) when reading it throws, which is reported. */
+  private selectorOf(feature: Feature): string {
+    try {
+      return feature.selector;
+    } catch (error) {
+      reportError(feature.name, error);
+      return '';
     }
   }
 

@@ -3,7 +3,8 @@
  * and mounts every feature once the DOM is parsed (at once if it already is).
  */
 import { currentScriptUrl, featuresOff, packBaseUrl } from './config';
-import { reportError } from './errors';
+import { onError, reportError } from './errors';
+import type { ErrorListener } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
 import { Engine } from './observer';
@@ -25,6 +26,11 @@ export interface AirliftApi {
   loadPack<T = unknown>(name: string): Promise<T>;
   /** Called by a pack's script to register itself. */
   definePack(name: string, setup: PackSetup): void;
+  /**
+   * Calls `listener({ feature, error })` with each failure airlift reports from now on (once per
+   * distinct error, as the console has it); returns the function that stops it.
+   */
+  onError(listener: ErrorListener): () => void;
 }
 
 export interface ReadyDetail {
@@ -86,6 +92,7 @@ export function start(version: string, features: readonly Feature[], startedAt: 
     },
     loadPack: (name) => packs.load(name),
     definePack: (name, setup) => packs.define(name, setup),
+    onError,
   };
   holder[INSTANCE] = api;
   publish(api);

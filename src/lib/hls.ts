@@ -22,6 +22,19 @@ export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegur
 export const HLS_RECOVERY_WINDOW_MS = 3000;
 /** Retries of a fatal network error (not the playlist's own) before giving up. */
 export const HLS_NETWORK_RETRIES = 2;
+/**
+ * hls.js settings of both players. No worker: a strict policy need not allow blob: workers.
+ * No metadata cues (ID3, emsg, date ranges): nothing reads them, and hls.js gives their text
+ * track a `data:,WEBVTT` source, which a `media-src` without `data:` refuses.
+ */
+export const HLS_CONFIG = {
+  enableWorker: false,
+  enableID3MetadataCues: false,
+  enableEmsgMetadataCues: false,
+  enableDateRangeMetadataCues: false,
+} as const;
+/** For a live radio stream, no captions or subtitles either (their tracks have the same source). */
+export const HLS_AUDIO_CONFIG = { ...HLS_CONFIG, enableWebVTT: false, enableIMSC1: false, enableCEA708Captions: false } as const;
 export const HLS_MESSAGES = {
   networkError: 'Network error',
   cannotRecover: 'Cannot recover, last media error recovery failed',

@@ -84,6 +84,114 @@ describe('core', () => {
     expect(after).toEqual({ listeners: 0, role: null, expanded: null, active: false, enhanced: false });
   });
 
+  it('mounts an element that starts matching through a class another script adds later', async () => {
+    current = await openPage('/test-fixtures/core.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.evaluate(() => {
+      const template = document.getElementById('late-template') as HTMLTemplateElement;
+      const copy = template.content.cloneNode(true) as DocumentFragment;
+      const accordion = copy.querySelector('.vc_tta-accordion')!;
+      accordion.id = 'late-class';
+      accordion.classList.remove('vc_tta-accordion');
+      copy.querySelector('#late')!.id = 'late-class-container';
+      document.querySelector('main')!.appendChild(copy);
+    });
+    const heading = page.locator('#late-class [data-vc-accordion]').first();
+    // Inserted without the class: nothing to enhance yet.
+    await page.waitForTimeout(100);
+    await expect(heading).not.toHaveAttribute('role', 'button');
+    await page.evaluate(() => document.getElementById('late-class')!.classList.add('vc_tta-accordion'));
+    await expect(heading).toHaveAttribute('role', 'button');
+    // The fixture's deliberately broken accordion is the only report.
+    expect(current.errors.filter((text) => !text.includes('broken markup'))).toEqual([]);
+  });
+
+  it('mounts descendants that match through an ancestor\'s class added later, and an attribute set later', async () => {
+    current = await openPage('/accordion.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML('beforeend', `<ul class="menu" id="late-nav"><li class="menu-item-has-children"><a href="#a">Shows</a>
+        <ul class="sub-menu"><li><a href="#b">Monday</a></li></ul></li></ul><div id="late-bg">Background</div>`);
+    });
+    await page.waitForTimeout(100);
+    await expect(page.locator('#late-nav .qt-openthis')).toHaveCount(0);
+    await page.evaluate(() => {
+      document.getElementById('late-nav')!.classList.add('side-nav');
+      document.getElementById('late-bg')!.setAttribute('data-bgimage', '/img/g1.svg');
+    });
+    await expect(page.locator('#late-nav .qt-openthis')).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => page.evaluate(() => document.getElementById('late-bg')!.style.backgroundImage)).toContain('/img/g1.svg');
+    expect(current.errors).toEqual([]);
+  });
+
+  it('an element removed and put back in the same task stays mounted; a removed subtree is torn down', async () => {
+    current = await openPage('/accordion.html');
+    const { page } = current;
+    await airliftReady(page);
+    const roles = await page.evaluate(async () => {
+      const faq = document.getElementById('faq')!;
+      const parent = faq.parentElement!;
+      const next = faq.nextSibling;
+      faq.remove();
+      parent.insertBefore(faq, next);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const kept = faq.querySelector('[data-vc-accordion]')!.getAttribute('role');
+      const holder = document.createElement('div');
+      parent.insertBefore(holder, faq);
+      holder.appendChild(faq);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      holder.remove();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { kept, removed: faq.querySelector('[data-vc-accordion]')!.getAttribute('role') };
+    });
+    expect(roles).toEqual({ kept: 'button', removed: null });
+  });
+
+  it('hands failures to airlift:error listeners and airlift.onError; a throwing hook breaks nothing', async () => {
+    current = await openPage('');
+    const { page } = current;
+    // A tracker's listener, added before airlift's tag: it hears of the first scan's failure.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      document.addEventListener('airlift:error', (event) => {
+        const { feature, error } = (event as CustomEvent<{ feature: string; error: Error }>).detail;
+        seen.push(`event ${feature}: ${error.message}`);
+      });
+    });
+    await page.goto(`${(await import('./helpers')).baseUrl}/test-fixtures/core.html`);
+    await airliftReady(page);
+    const after = await page.evaluate(async () => {
+      type Hooked = { feature: string; error: Error };
+      const w = window as unknown as { __seen: string[]; airlift: { onError(listener: (detail: Hooked) => void): () => void } };
+      const throwing = w.airlift.onError(() => { throw new Error('tracker down'); });
+      const stop = w.airlift.onError(({ feature, error }) => w.__seen.push(`hook ${feature}: ${error.message}`));
+      // A second broken accordion, inserted later, fails with an error of its own.
+      const copy = document.getElementById('broken-holder')!.cloneNode(true) as HTMLElement;
+      copy.id = 'broken-later';
+      copy.querySelector('.vc_tta-accordion')!.id = 'broken-2';
+      copy.querySelector('.vc_tta-accordion')!.querySelectorAll = () => { throw new Error('broken later'); };
+      document.querySelector('main')!.appendChild(copy);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
+      throwing();
+      // airlift goes on: a healthy accordion added now still mounts.
+      const template = document.getElementById('late-template') as HTMLTemplateElement;
+      document.querySelector('main')!.appendChild(template.content.cloneNode(true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { seen: w.__seen, late: document.querySelector('#late-1 [data-vc-accordion]')!.getAttribute('role') };
+    });
+    expect(after).toEqual({
+      seen: ['event accordion: broken markup', 'event accordion: broken later', 'hook accordion: broken later'],
+      late: 'button',
+    });
+    expect(current.errors.filter((text) => text.startsWith('[airlift:onError]'))).toEqual([expect.stringContaining('tracker down')]);
+    expect(current.errors.filter((text) => text.startsWith('[airlift:accordion]'))).toHaveLength(2);
+  });
+
   it('publishes window.airlift with version, features, scan and teardown', async () => {
     current = await openPage('/accordion.html');
     const { page } = current;

@@ -9,7 +9,7 @@
  */
 import type Hls from 'hls.js';
 import type { HlsPack } from '../../packs/hls';
-import { elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
+import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import { MESSAGES } from './messages';
 import { isHls, mayPlay } from './sources';
@@ -70,7 +70,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       }
       history = freshHistory();
       hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
-      const engine = new HlsEngine({ enableWorker: false, autoStartLoad: hlsLoading });
+      const engine = new HlsEngine({ ...HLS_CONFIG, autoStartLoad: hlsLoading });
       hls = engine;
       engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {

@@ -2,9 +2,11 @@
  * The playlist's JSON block (`script.wp-playlist-script`), validated: type, tracks and the
  * tracklist / tracknumbers / images / artists flags. Lenient where WordPress is (a missing
  * title is empty, a broken image is none); a track without a usable src is left out, and a
- * block without any playable track gives null.
+ * block without any playable track gives null. A usable src, and an image's, is an http(s) or
+ * relative URL (lib/url): a `javascript:` or `data:` one never becomes a link or a source.
  */
 import * as v from 'valibot';
+import { safeUrl } from '../../lib/url';
 
 const text = v.fallback(v.optional(v.string(), ''), '');
 const flag = v.fallback(v.optional(v.boolean(), true), true);
@@ -16,7 +18,7 @@ const ImageSchema = v.object({ src: text, width: size, height: size });
 const SizeSchema = v.object({ width: size, height: size });
 
 const TrackSchema = v.object({
-  src: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  src: v.pipe(v.string(), v.trim(), v.minLength(1), v.check((src) => safeUrl(src) !== null)),
   type: text,
   title: text,
   caption: text,
@@ -95,11 +97,11 @@ function readPlaylist(data: unknown): Playlist | null {
     const track = safeTrack(raw);
     if (!track?.success) continue;
     const { image, thumb, dimensions, ...rest } = track.output;
-    const picture = image?.src ? image : thumb?.src ? thumb : null;
+    const picture = safeUrl(image?.src) ? image : safeUrl(thumb?.src) ? thumb : null;
     const resized = dimensions?.resized;
     tracks.push({
       ...rest,
-      image: picture ? { src: picture.src, width: finite(picture.width), height: finite(picture.height) } : null,
+      image: picture ? { src: picture.src.trim(), width: finite(picture.width), height: finite(picture.height) } : null,
       dimensions: resized && finite(resized.width) && finite(resized.height) ? { width: resized.width, height: resized.height } : null,
       index: flags.tracknumbers ? tracks.length + 1 : 0,
       artists: flags.artists,

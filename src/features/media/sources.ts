@@ -1,8 +1,10 @@
 /**
  * A media element's sources (its `src` or its `<source>` children, in order) and what kind
- * each is: HLS (hls.js or the browser's own), YouTube (the iframe API) or a plain file.
+ * each is: HLS (hls.js or the browser's own), YouTube (the iframe API) or a plain file. Only
+ * http(s) and relative URLs are sources (lib/url); others are left out.
  */
 import { isHlsSource } from '../../lib/hls';
+import { safeUrl } from '../../lib/url';
 import { isYoutubeSource } from './youtube';
 
 export interface MediaFile {
@@ -12,10 +14,10 @@ export interface MediaFile {
 
 export function mediaFiles(media: HTMLMediaElement): MediaFile[] {
   const own = media.getAttribute('src');
-  if (own) return [{ src: own, type: media.getAttribute('type') ?? '' }];
-  return Array.from(media.querySelectorAll('source'))
-    .map((source) => ({ src: source.getAttribute('src') ?? '', type: source.getAttribute('type') ?? '' }))
-    .filter((file) => file.src.trim() !== '');
+  const files = own
+    ? [{ src: own, type: media.getAttribute('type') ?? '' }]
+    : Array.from(media.querySelectorAll('source'), (source) => ({ src: source.getAttribute('src') ?? '', type: source.getAttribute('type') ?? '' }));
+  return files.filter((file) => safeUrl(file.src) !== null);
 }
 
 export const isHls = (file: MediaFile): boolean => isHlsSource(file.src, file.type);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { reducedMotion } from '../../lib/motion';
+import { safeUrl } from '../../lib/url';
 import { FADE_MS } from './constants';
 import { MESSAGES } from './messages';
 import { posterShown } from './player-state';
@@ -35,15 +36,6 @@ function useSnapshot(store: PlayerStore): PlayerSnapshot {
   }, [store]);
   return snapshot;
 }
-
-const safeHref = (src: string): string | null => {
-  try {
-    const url = new URL(src, document.baseURI);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 function Captions({ tracks, disabled }: { tracks: TextTrack[]; disabled: boolean }) {
   const [chosen, setChosen] = useState(() => tracks.findIndex((track) => track.mode === 'showing'));
@@ -88,7 +80,7 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
             <div className="mejs-cannotplay" role="alert">
               <p>{error.message}</p>
               {error.files.map((file, at) => {
-                const href = safeHref(file.src);
+                const href = safeUrl(file.src, document.baseURI);
                 return href ? <a key={at} href={href} download>{`${MESSAGES.downloadFile}: ${fileName(file.src)}`}</a> : null;
               })}
             </div>

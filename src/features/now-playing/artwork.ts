@@ -4,6 +4,7 @@
  * than JSONP, so no third-party script runs; cached per search term.
  */
 import * as v from 'valibot';
+import { safeUrl } from '../../lib/url';
 import type { NowPlaying } from '../radio/station';
 import { ARTWORK_LARGE, ARTWORK_SEARCH, ARTWORK_SMALL, NO_TITLES } from './constants';
 
@@ -19,7 +20,8 @@ export function artworkTerm(nowPlaying: NowPlaying | null): string {
 }
 
 export function artworkSearchUrl(term: string, endpoint = ARTWORK_SEARCH): string {
-  const url = new URL(endpoint, document.baseURI);
+  // A site's own endpoint (`data-artworksearch`) that is no http(s) address: the music store's.
+  const url = new URL(safeUrl(endpoint, document.baseURI) ?? ARTWORK_SEARCH);
   url.searchParams.set('term', term);
   url.searchParams.set('entity', 'song');
   return url.href;
@@ -30,8 +32,9 @@ export function parseArtwork(body: unknown): string {
   const parsed = v.safeParse(SearchSchema, body);
   if (!parsed.success || parsed.output.resultCount < 1) return '';
   const small = parsed.output.results[0]?.artworkUrl100 ?? '';
-  if (!/^https?:\/\//i.test(small)) return '';
-  return small.replace(ARTWORK_SMALL, ARTWORK_LARGE);
+  // Absolute http(s) only: it reaches an <img> and the Media Session, which throws on a malformed one.
+  if (!/^https?:\/\//i.test(small.trim())) return '';
+  return safeUrl(small.replace(ARTWORK_SMALL, ARTWORK_LARGE), 'https://invalid/') ?? '';
 }
 
 export type ArtworkFetch = (url: string, signal: AbortSignal) => Promise<unknown>;

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Station, StationState } from './station';
 import { isAudible } from './station';
 import { messages } from './constants';
+import { safeUrl } from '../../lib/url';
 
 export interface BarProps {
   station: Station;
@@ -24,7 +25,7 @@ export function useStation(station: Station): StationState {
 }
 
 function safeImage(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : '';
+  return url ? safeUrl(url, document.baseURI) ?? '' : '';
 }
 
 export function Bar({ station, volumeControl }: BarProps) {

@@ -4,6 +4,7 @@
  */
 import { AUDIO_EXTENSIONS } from './constants';
 import { isHlsSource } from '../../lib/hls';
+import { safeUrl } from '../../lib/url';
 
 export interface FeedSettings {
   host: string;
@@ -41,15 +42,12 @@ export type AttributeReader = (name: string) => string | null;
 
 const FLAG_ON = /^(1|true|yes|on)$/i;
 
-/** Absolute URL of `value`, or '' when it is empty or not a URL. */
+/**
+ * Absolute URL of `value`, or '' when it is empty, not a URL, or not http(s) (a `javascript:`
+ * or `data:` logo, stream or feed is no address: lib/url).
+ */
 export function absoluteUrl(value: string | null | undefined, base: string): string {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return '';
-  try {
-    return new URL(trimmed, base).href;
-  } catch {
-    return '';
-  }
+  return safeUrl(value, base) ?? '';
 }
 
 /** True unless the URL's path names a file of a type that is not audio (a PDF, a page). */

@@ -5,7 +5,7 @@
  * recovered stream that was playing plays on. When hls.js gives up, the station's reconnection
  * takes over.
  */
-import { elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
+import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import type { HlsPack } from '../../packs/hls';
 import type { EngineOptions, StreamEngine } from './engine';
@@ -43,8 +43,7 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
     playing = false;
     options.onEvent('ended');
   }, { signal });
-  // No worker: a strict Content-Security-Policy need not allow blob: workers.
-  const hls = new Hls({ enableWorker: false });
+  const hls = new Hls(HLS_AUDIO_CONFIG);
   const history = freshHistory();
   const onFault = (fault: HlsFault): void => {
     const resume = playing;

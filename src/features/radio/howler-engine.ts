@@ -16,6 +16,19 @@ export function formatOf(url: string): string {
 
 interface HowlInternals {
   _sounds?: { _node?: HTMLAudioElement }[];
+  _clearSound?: (node: HTMLAudioElement) => void;
+}
+
+/**
+ * How a stopped or unloaded sound lets go of its stream. howler loads a silent `data:` WAV
+ * instead, which a policy without `media-src data:` refuses (a violation on every stop); an
+ * element without a source stops downloading as well. The engine never plays a sound again
+ * after stopping it (a stop destroys the engine), so howler's reload of its data: placeholder
+ * is not needed.
+ */
+function releaseNode(node: HTMLAudioElement): void {
+  node.removeAttribute('src');
+  node.load();
 }
 
 export async function howlerEngine(url: string, options: EngineOptions): Promise<StreamEngine> {
@@ -40,6 +53,8 @@ export async function howlerEngine(url: string, options: EngineOptions): Promise
     onloaderror: () => options.onEvent('error'),
     onplayerror: () => options.onEvent('error'),
   });
+  // This sound's own: the pack's Howl, which page code may use too, keeps howler's behaviour.
+  (howl as unknown as HowlInternals)._clearSound = releaseNode;
   let nudge: ReturnType<typeof setTimeout> | undefined;
   return {
     play() {

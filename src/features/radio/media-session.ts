@@ -2,6 +2,7 @@
  * The Media Session API: title, artist, station and artwork on lock screens and in the
  * browser's media controls; play, pause and stop from there and from headset buttons.
  */
+import { safeUrl } from '../../lib/url';
 import type { Station } from './station';
 import { isAudible } from './station';
 
@@ -28,13 +29,20 @@ export function followMediaSession(station: Station, signal: AbortSignal): void 
       session.playbackState = 'none';
       return;
     }
-    const image = artwork || channel.logo;
-    session.metadata = new MediaMetadata({
+    // Only an http(s) picture: MediaMetadata throws on an address it cannot parse.
+    const song = safeUrl(artwork, document.baseURI);
+    const image = song ?? safeUrl(channel.logo, document.baseURI);
+    const text = {
       title: nowPlaying?.title || channel.title,
       artist: nowPlaying?.artist || (nowPlaying ? '' : channel.subtitle),
       album: channel.title,
-      artwork: image ? [{ src: image, sizes: artwork ? '1000x1000' : '512x512' }] : [],
-    });
+    };
+    try {
+      session.metadata = new MediaMetadata({ ...text, artwork: image ? [{ src: image, sizes: song ? '1000x1000' : '512x512' }] : [] });
+    } catch {
+      // A picture the browser still refuses: the titles without it.
+      session.metadata = new MediaMetadata({ ...text, artwork: [] });
+    }
     session.playbackState = isAudible(state) ? 'playing' : 'paused';
   });
   signal.addEventListener('abort', () => {

@@ -106,4 +106,10 @@ describe('sources', () => {
     expect(files.map(isYoutube)).toEqual([false, false, true]);
     expect(mediaFiles(document.getElementById('a') as HTMLMediaElement)).toEqual([{ src: '/one.mp3', type: '' }]);
   });
+
+  it('leaves out sources that are not http(s) or relative', () => {
+    document.body.innerHTML = `<audio id="s"><source src="javascript:alert(1)"><source src="data:audio/mpeg;base64,AAAA"><source src="/two.mp3"></audio><audio id="o" src="java\nscript:alert(1)"></audio>`;
+    expect(mediaFiles(document.getElementById('s') as HTMLMediaElement).map((file) => file.src)).toEqual(['/two.mp3']);
+    expect(mediaFiles(document.getElementById('o') as HTMLMediaElement)).toEqual([]);
+  });
 });

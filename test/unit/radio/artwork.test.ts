@@ -14,6 +14,8 @@ describe('artwork', () => {
     expect(url.origin + url.pathname).toBe('https://itunes.apple.com/search');
     expect(url.searchParams.get('term')).toBe('Miles Davis So What');
     expect(url.searchParams.get('entity')).toBe('song');
+    // A site endpoint that is no http(s) address: the music store's own.
+    expect(artworkSearchUrl('x', 'javascript:alert(1)')).toMatch(/^https:\/\/itunes\.apple\.com\/search\?term=x/);
   });
   it('reads results[0].artworkUrl100 upgraded to 1000x1000; nothing for no result or a bad answer', () => {
     expect(parseArtwork({ resultCount: 2, results: [{ artworkUrl100: 'https://is1.mzstatic.com/image/thumb/a/100x100bb.jpg' }, {}] }))
@@ -21,6 +23,8 @@ describe('artwork', () => {
     expect(parseArtwork({ resultCount: 0, results: [] })).toBe('');
     expect(parseArtwork({ resultCount: 1, results: [{}] })).toBe('');
     expect(parseArtwork({ resultCount: 1, results: [{ artworkUrl100: 'javascript:alert(1)//100x100' }] })).toBe('');
+    // A malformed address (MediaMetadata throws on one) is none.
+    expect(parseArtwork({ resultCount: 1, results: [{ artworkUrl100: 'https://[bad/100x100bb.jpg' }] })).toBe('');
     expect(parseArtwork('<html>')).toBe('');
     expect(parseArtwork({ results: {} })).toBe('');
   });

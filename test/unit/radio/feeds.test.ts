@@ -28,6 +28,14 @@ describe('channel links', () => {
     expect(channel.feed.icecast).toEqual({ url: 'https://radio.example/feeds/status-json.xsl', mount: '/live', channel: '' });
     expect(channel.feed.icy).toBe(false);
   });
+  it('keep only http(s) addresses for the logo, the background and the feeds', () => {
+    const channel = channelOf({
+      'data-playtrack': '/stream/live.mp3', 'data-logo': 'javascript:alert(1)', 'data-background': 'data:image/png;base64,AAAA',
+      'data-textfeed': 'java\tscript:alert(2)', 'data-icecasturl': 'https://[bad/status-json.xsl',
+    });
+    expect([channel.logo, channel.background, channel.feed.textfeed, channel.feed.icecast.url]).toEqual(['', '', '', '']);
+  });
+
   it('ignore links that are not audio (a PDF, a page, another scheme)', () => {
     expect(readChannel((name) => (name === 'data-playtrack' ? '/podcast.pdf' : null), BASE)).toBeNull();
     expect(readChannel(() => null, BASE)).toBeNull();
