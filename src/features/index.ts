@@ -6,6 +6,7 @@
  * theme's page widgets that the first paint does not need share one pack (`./widgets.ts`).
  */
 import { lazyFeature } from '../core/lazy';
+import { PlainObjectSchema, readGlobal } from '../lib/globals';
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
 import { FORMS_PACK, installWpcf7 } from './cf7/facade';
@@ -55,5 +56,5 @@ export const features: readonly Feature[] = [
 /** Work that must happen at script start, before the page's own DOMContentLoaded listeners. */
 export function prepareFeatures(): void {
   // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then.
-  if (typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
+  if (readGlobal('wpcf7', PlainObjectSchema)) installWpcf7();
 }

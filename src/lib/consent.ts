@@ -21,7 +21,7 @@
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
 import { htmlText } from './dom';
-import { readGlobal } from './globals';
+import { readComplianz } from './complianz';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
 
@@ -40,7 +40,7 @@ const listeners = state.listeners;
 export function hasConsent(category: string, service?: string): boolean {
   const provider = state.provider;
   if (provider) return provider(category, service);
-  return readGlobal('complianz') === undefined;
+  return readComplianz() === undefined;
 }
 
 export function onConsentChange(listener: () => void, signal?: AbortSignal): () => void {

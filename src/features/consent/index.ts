@@ -5,7 +5,6 @@
  * it keeps that markup inert, with a placeholder, until the visitor allows it.
  */
 import type { Feature } from '../../core/registry';
-import { readGlobal } from '../../lib/globals';
 import { isWatched, unwatch, watch } from './activate';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
@@ -21,7 +20,7 @@ export const consent: Feature = {
   name: 'consent',
   // Nothing to look for on pages without Complianz's configuration (an empty selector is skipped).
   get selector() {
-    return readGlobal('complianz') === undefined ? '' : `body[data-cmplz],${BLOCKED_SELECTOR}`;
+    return readConfig() ? `body[data-cmplz],${BLOCKED_SELECTOR}` : '';
   },
   mount(element, ctx) {
     const config = readConfig();
