@@ -21,6 +21,7 @@
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
 import { htmlText } from './dom';
+import { isClassToken } from './text';
 import { readComplianz } from './complianz';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
@@ -90,7 +91,10 @@ export function consentNotice(options: ConsentNoticeOptions): HTMLButtonElement 
   const { category, service } = options;
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = `cmplz-blocked-content-notice ${options.perService && service ? 'cmplz-accept-service' : `cmplz-accept-category cmplz-accept-${category}`}`;
+  button.className = 'cmplz-blocked-content-notice';
+  // The category comes from the page (`data-category`): a class only when it is one name.
+  if (options.perService && service) button.classList.add('cmplz-accept-service');
+  else button.classList.add('cmplz-accept-category', ...(isClassToken(category) ? [`cmplz-accept-${category}`] : []));
   button.setAttribute('data-service', service);
   button.setAttribute('data-category', category);
   button.textContent = fillNotice(options.template || DEFAULT_NOTICE, options);
