@@ -1,7 +1,7 @@
 // Consent against what a page, a cookie or a server may hold: no body marker, names with
 // whitespace, service choices that are not booleans, replies of another shape.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieMap, lab, openConsent, replyJson, rewritePage, runs, settle } from './consent-helpers';
+import { cookieMap, lab, openConsent, replyJson, rewritePage, settle } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 let current: ConsentPage | null = null;

@@ -12,6 +12,7 @@ import { debounce } from '../../lib/timers';
 import { loadStylesheet } from './stylesheet';
 import { RESIZE_DEBOUNCE_MS } from './constants';
 import { asText } from '../../lib/text';
+import { safeUrl } from '../../lib/url';
 
 export interface Banner {
   element: HTMLElement;
@@ -30,7 +31,11 @@ function fillLinks(banner: HTMLElement): void {
     link.classList.add('cmplz-hidden');
     for (const [type, page] of Object.entries(links)) {
       if (!link.classList.contains(type) || !page) continue;
-      link.href = asText(page.url) + (link.getAttribute('data-relative_url') ?? '');
+      // Only a web address becomes the link (the configuration and the cached geo-ip reply are
+      // the page's): a `javascript:` or `data:` URL leaves the link hidden, without an href.
+      const href = safeUrl(asText(page.url) + (link.getAttribute('data-relative_url') ?? ''));
+      if (href === null) continue;
+      link.href = href;
       if (link.textContent === '{title}') link.textContent = htmlText(asText(page.title));
       link.classList.remove('cmplz-hidden');
     }
