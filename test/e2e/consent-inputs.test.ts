@@ -89,3 +89,37 @@ describe('consent: names with whitespace (services, regions)', () => {
     expect(current.errors).toEqual([]);
   });
 });
+
+describe('consent: JSON from the cookies and the server, parsed', () => {
+  it('a service choice that is not true ("false" in the cookie) is no consent: its embed stays blocked', async () => {
+    current = await openConsent(lab(), { cookies: { cmplz_consented_services: '{"youtube":"false","google-maps":1}' } });
+    const { page } = current;
+    await settle(page, 600);
+    expect(await page.locator('iframe.cmplz-video').getAttribute('src')).toBe('about:blank');
+    expect(await page.evaluate(() => (window as unknown as { cmplz_has_service_consent(s: string, c: string): unknown }).cmplz_has_service_consent('youtube', 'marketing'))).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('cmplz-youtube'))).toBe(false);
+  });
+
+  it('a geo-ip reply of another shape is not merged (nor cached): the page\'s configuration stands', async () => {
+    const reply = { version: '7.2.0', banner_version: '22', region: 'eu', consenttype: ['other'] };
+    current = await openConsent(lab({ geoip: '1' }), { setup: replyJson('banner', reply) });
+    const { page, context } = current;
+    await expect(page.locator(banner)).toBeVisible();
+    await settle(page, 300);
+    expect(await page.evaluate(() => (window as unknown as { __runs?: string[] }).__runs ?? [])).toEqual([]);
+    expect(await cookieMap(context)).not.toHaveProperty('cmplz_marketing');
+    expect(await page.evaluate(() => sessionStorage.getItem('cmplz_user_data'))).toBeNull();
+  });
+
+  it('cookie_data: entries of another shape are skipped, an empty name never clears every cookie, the rest is cleaned', async () => {
+    const data = { marketing: { youtube: ['yt_remote', '', 42] }, statistics: { 'google-analytics': ['_ga'], odd: 'x' }, preferences: 'odd' };
+    current = await openConsent(lab({ clean_cookies: '1' }), { cookies: { _ga: '1', yt_remote: '2', keep_me: '3' }, setup: replyJson('cookie_data', data) });
+    const { page, context } = current;
+    await page.waitForFunction(() => !document.cookie.includes('_ga='));
+    await settle(page, 1200);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('yt_remote');
+    expect(names).toEqual(expect.arrayContaining(['keep_me', 'airlift_test']));
+    expect(current.errors).toEqual([]);
+  });
+});

@@ -49,7 +49,7 @@ export function setConsent(category: string, value: string): void {
 
 export function setServiceConsent(service: string, consented: boolean): void {
   const map = services();
-  map[service] = consented;
+  map[service] = consented === true;
   setConsentCookie('consented_services', JSON.stringify(map));
   fire('cmplz_status_change_service', { service, value: consented, region: str('region') });
   changed();
