@@ -22,6 +22,15 @@ export const serviceDenied = (service: string): boolean => isServiceDenied(jar()
 export const services = (): ServiceMap => serviceMap(jar(), settings());
 export const accepted = (): string[] => acceptedCategories(jar(), settings());
 
+/**
+ * Anonymous statistics as the WP Consent API answers after Complianz told it: Complianz sets
+ * `statistics-anonymous` to allow whenever the visitor makes a statistics choice, allow or deny.
+ */
+export const anonymousStatistics = (): boolean => hasConsent('statistics') || getConsentCookie('statistics') !== '';
+
+/** Statistics Complianz turns on at every page start (`forceEnableStats`, opt-in): not the visitor's consent. */
+const forcedStatistics = (): boolean => flag('forceEnableStats') && str('consenttype') === 'optin';
+
 const reload = (): void => void setTimeout(() => location.reload(), RELOAD_DELAY_MS);
 
 function changed(): void {
@@ -62,7 +71,9 @@ export function acceptAll(): void {
 }
 
 export function denyAll(): void {
-  let revoke = highestCategory(accepted()) !== 'functional' || anyServiceConsent(jar(), settings());
+  // What the visitor had allowed is revoked with a reload; forced statistics would only be forced again.
+  const given = accepted().filter((category) => category !== 'statistics' || !forcedStatistics());
+  let revoke = highestCategory(given) !== 'functional' || anyServiceConsent(jar(), settings());
   CATEGORIES.forEach((category) => setConsent(category, 'deny'));
   if (clearCookies('cmplz_service')) revoke = true;
   setConsentCookie('consented_services', '');
