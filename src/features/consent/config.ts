@@ -3,8 +3,9 @@
  * Complianz writes: `{prefix}{name}=value` unencoded, SameSite=Lax, Secure on https,
  * `cookie_expiry` days, `cookie_path`, and `cookie_domain` only with `set_cookies_on_root`.
  */
-import { readComplianz } from '../../lib/complianz';
 import type { Complianz } from '../../lib/complianz';
+import { readGlobal } from '../../lib/globals';
+import { ConfigSchema } from './schema';
 import { emit } from '../../lib/events';
 import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
 import type { CookieOptions } from '../../lib/cookies';
@@ -16,8 +17,8 @@ export type { Complianz };
 
 let config: Complianz = {};
 
-/** The page's `complianz` global when it is Complianz's configuration (lib/complianz), else null. */
-export const readConfig = (): Complianz | null => readComplianz() ?? null;
+/** The page's `complianz` global when it is Complianz's configuration, with settings of their types, else null. */
+export const readConfig = (): Complianz | null => readGlobal('complianz', ConfigSchema) ?? null;
 
 export const useConfig = (next: Complianz): void => void (config = next);
 export const cfg = (): Complianz => config;
