@@ -1,5 +1,6 @@
 // The banner's policy links take their URLs from page_links (the configuration, or the geo-ip
-// reply, which is cached in the session): only web addresses become an href.
+// reply, which is cached in the session), its stylesheet from css_file: only web addresses
+// become an href.
 import { afterEach, describe, expect, it } from 'vitest';
 import { lab, openConsent, replyJson } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
@@ -39,6 +40,14 @@ describe('consent banner links', () => {
     expect((await linkState(page)).some((link) => /script:/i.test(link.href ?? ''))).toBe(false);
     await page.reload();
     expect((await linkState(page)).some((link) => /script:/i.test(link.href ?? ''))).toBe(false);
+  });
+
+  it('a css_file that is no web address is not linked; the banner shows without it', async () => {
+    current = await openConsent(lab({ css_file: 'javascript:alert(1)//banner-{banner_id}-{type}.css' }));
+    const { page } = current;
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    expect(await page.locator('link[href^="javascript:"]').count()).toBe(0);
+    expect(current.errors).toEqual([]);
   });
 
   it('web addresses still fill the links', async () => {
