@@ -6,6 +6,7 @@
  * theme's page widgets that the first paint does not need share one pack (`./widgets.ts`).
  */
 import { lazyFeature } from '../core/lazy';
+import { PlainObjectSchema, readGlobal } from '../lib/globals';
 import type { Feature } from '../core/registry';
 import { accordion } from './accordion';
 import { FORMS_PACK, installWpcf7 } from './cf7/facade';
@@ -57,7 +58,7 @@ export const features: readonly Feature[] = [
 export function prepareFeatures(active: readonly string[]): void {
   // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then
   // (unless the site turned the forms off and kept Contact Form 7's own script).
-  if (active.includes(contactForm.name) && typeof (window as { wpcf7?: unknown }).wpcf7 === 'object') installWpcf7();
+  if (active.includes(contactForm.name) && readGlobal('wpcf7', PlainObjectSchema)) installWpcf7();
   // Page code calling `wp.ajax` keeps working where wp-util's script is gone.
   installWpUtil();
 }

@@ -21,7 +21,8 @@
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
 import { htmlText } from './dom';
-import { readGlobal } from './globals';
+import { isClassToken } from './text';
+import { readComplianz } from './complianz';
 
 export type ConsentProvider = (category: string, service?: string) => boolean;
 
@@ -40,7 +41,7 @@ const listeners = state.listeners;
 export function hasConsent(category: string, service?: string): boolean {
   const provider = state.provider;
   if (provider) return provider(category, service);
-  return readGlobal('complianz') === undefined;
+  return readComplianz() === undefined;
 }
 
 export function onConsentChange(listener: () => void, signal?: AbortSignal): () => void {
@@ -90,7 +91,10 @@ export function consentNotice(options: ConsentNoticeOptions): HTMLButtonElement 
   const { category, service } = options;
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = `cmplz-blocked-content-notice ${options.perService && service ? 'cmplz-accept-service' : `cmplz-accept-category cmplz-accept-${category}`}`;
+  button.className = 'cmplz-blocked-content-notice';
+  // The category comes from the page (`data-category`): a class only when it is one name.
+  if (options.perService && service) button.classList.add('cmplz-accept-service');
+  else button.classList.add('cmplz-accept-category', ...(isClassToken(category) ? [`cmplz-accept-${category}`] : []));
   button.setAttribute('data-service', service);
   button.setAttribute('data-category', category);
   button.textContent = fillNotice(options.template || DEFAULT_NOTICE, options);

@@ -1,8 +1,55 @@
-/** Configuration globals the legacy plugins print (`wpcf7`, `complianz`, `boxzilla_options` …). */
-/** Reads a global the server printed, without ever throwing (getters, frozen proxies…). */
-export function readGlobal(name: string): unknown {
+/**
+ * Configuration globals the legacy plugins print (`var wpcf7 = {…}`, `var complianz = {…}`,
+ * `var boxzilla_options = {…}` …).
+ *
+ * A page without the plugin has no such variable, and then `window.complianz` is whatever the
+ * browser finds by that name: an element with `id="complianz"` (or a collection of them), a
+ * form or image named so, a frame's window. Page content controls those. A configuration global
+ * is therefore taken only when it is the window's own property (what `var` and assignment make;
+ * named elements and frames are not), holds plain data (an object made by a literal or JSON, or
+ * an array: never an element, a collection, a window, a function or a class instance), and has
+ * the shape its feature expects (a valibot schema). Anything else reads as missing.
+ */
+import * as v from 'valibot';
+
+export type PlainData = Record<string, unknown> | unknown[];
+
+/** An object literal, a JSON object, `Object.create(null)`, or an array. */
+export function isPlainData(value: unknown): value is PlainData {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
   try {
-    return (globalThis as Record<string, unknown>)[name];
+    const proto: unknown = Object.getPrototypeOf(value);
+    // A window from another origin reports a null prototype too; its `window` is itself.
+    return proto === Object.prototype || (proto === null && (value as { window?: unknown }).window !== value);
+  } catch {
+    // A proxy or a cross-origin object that refuses to be looked at.
+    return false;
+  }
+}
+
+/**
+ * A global that is an object (not an array) with these fields; other fields are kept. Fields
+ * the feature checks one by one as it reads them need not be listed.
+ */
+export const globalObject = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)), v.looseObject(entries));
+
+/** Any plain object. */
+export const PlainObjectSchema = globalObject({});
+
+/**
+ * Reads a configuration global without ever throwing (getters, proxies, cross-origin frames):
+ * the page's value when it is the window's own property, plain data and of `schema`'s shape,
+ * else undefined. The value itself is returned (not a copy), so a feature sees later changes the
+ * page or the plugin makes to it.
+ */
+export function readGlobal<S extends v.GenericSchema>(name: string, schema: S): v.InferInput<S> | undefined {
+  try {
+    const scope = globalThis as unknown as Record<string, unknown>;
+    if (!Object.prototype.hasOwnProperty.call(scope, name)) return undefined;
+    const value = scope[name];
+    return isPlainData(value) && v.is(schema, value) ? value : undefined;
   } catch {
     return undefined;
   }

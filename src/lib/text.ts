@@ -6,3 +6,9 @@
  */
 export const asText = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
+
+/**
+ * Whether text from a page, a cookie or a server can be one class name as it is: not empty and
+ * without the whitespace that would split it into several (or make `classList.add` throw).
+ */
+export const isClassToken = (text: string): boolean => text !== '' && !/[\t\n\f\r ]/.test(text);

@@ -25,6 +25,8 @@ export interface ConsentOptions {
   gpc?: boolean;
   dnt?: boolean;
   cookies?: Record<string, string>;
+  /** Runs before the page is opened: routes that stand in for the page or the server. */
+  setup?: (context: BrowserContext) => Promise<void>;
 }
 
 let counter = 0;
@@ -47,6 +49,7 @@ export async function openConsent(path: string, options: ConsentOptions = {}): P
     if (dnt) Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
   }, { events: EVENTS, gpc: Boolean(options.gpc), dnt: Boolean(options.dnt) });
   await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await options.setup?.(context);
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -83,3 +86,18 @@ export async function cookieMap(context: BrowserContext): Promise<Record<string,
 export const lab = (cfg: Record<string, string> = {}, extra = ''): string => `/test-fixtures/consent-lab.html?cfg=${encodeURIComponent(JSON.stringify(cfg))}${extra}`;
 
 export const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
+
+/** Serves the page at `path` with each `[from, to]` replaced (markup the server would print). */
+export const rewritePage = (path: string, replacements: Array<[string, string]>) => async (context: BrowserContext): Promise<void> => {
+  await context.route((url) => url.pathname === path, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [from, to] of replacements) body = body.replace(from, to);
+    await route.fulfill({ response, body });
+  });
+};
+
+/** Answers a Complianz REST call (`banner`, `cookie_data`, `consent-area/…`) with `body` as JSON. */
+export const replyJson = (path: string, body: unknown) => async (context: BrowserContext): Promise<void> => {
+  await context.route((url) => url.pathname.startsWith(`/wp-json/complianz/v1/${path}`), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+};

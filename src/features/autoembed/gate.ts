@@ -5,7 +5,7 @@
  * then the embed appears in place, without a reload.
  */
 import { consentNotice, hasConsent, onConsentChange } from '../../lib/consent';
-import { readGlobal } from '../../lib/globals';
+import { readComplianz } from '../../lib/complianz';
 import type { EmbedService } from './recognise';
 
 export const EMBED_CATEGORY = 'marketing';
@@ -27,7 +27,7 @@ export function whenConsented(service: EmbedService, slot: HTMLElement, signal: 
     show();
     return;
   }
-  const config = (readGlobal('complianz') ?? {}) as ComplianzWording;
+  const config = (readComplianz() ?? {}) as ComplianzWording;
   const label = text(config.categories?.[EMBED_CATEGORY]) || EMBED_CATEGORY;
   const notice = consentNotice({
     category: EMBED_CATEGORY, service, label, perService: false,

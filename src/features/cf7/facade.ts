@@ -4,7 +4,8 @@
  * is a pack loaded on demand; each method loads it (once) and forwards the call, so code
  * written for Contact Form 7, and wrappers other plugins install, keep working.
  */
-import { readGlobal } from '../../lib/globals';
+import * as v from 'valibot';
+import { globalObject, PlainObjectSchema, readGlobal } from '../../lib/globals';
 import type { Wpcf7Methods } from './api';
 
 export const FORMS_PACK = 'forms';
@@ -20,9 +21,11 @@ interface PackLoaderGlobal {
   loadPack<T>(name: string): Promise<T>;
 }
 
+const AirliftSchema = globalObject({ loadPack: v.function() });
+
 function forward<K extends keyof Wpcf7Methods>(method: K) {
   const forwarder = (...args: Parameters<Wpcf7Methods[K]>): Promise<unknown> => {
-    const airlift = readGlobal('airlift') as PackLoaderGlobal | undefined;
+    const airlift = readGlobal('airlift', AirliftSchema) as PackLoaderGlobal | undefined;
     if (!airlift) return Promise.resolve(undefined);
     return airlift.loadPack<FormsPack>(FORMS_PACK).then((pack) => (pack.wpcf7[method] as (...a: unknown[]) => unknown)(...args));
   };
@@ -30,8 +33,7 @@ function forward<K extends keyof Wpcf7Methods>(method: K) {
 }
 
 export function installWpcf7(): void {
-  const value = readGlobal('wpcf7');
-  const page = typeof value === 'object' && value ? (value as Record<string | symbol, unknown>) : {};
+  const page: Record<string | symbol, unknown> = readGlobal('wpcf7', PlainObjectSchema) ?? {};
   if (page[INSTALLED]) return;
   const api = {
     init: forward('init'),

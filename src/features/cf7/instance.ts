@@ -2,7 +2,7 @@
  * One enhanced Contact Form 7 form: what its hidden fields say (id, plugin version, locale,
  * unit tag, container post), where its REST routes are, and its status.
  */
-import { readGlobal } from '../../lib/globals';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { discoverRestRoot, restUrl } from '../../lib/http';
 import { NAMESPACE } from './constants';
 import type { Rule } from './rules';
@@ -33,8 +33,7 @@ export const instances = new WeakMap<HTMLFormElement, ContactForm>();
 
 /** The page's `wpcf7` global as an object (empty when missing). */
 export function pageConfig(): Record<string, unknown> {
-  const value = readGlobal('wpcf7');
-  return typeof value === 'object' && value ? (value as Record<string, unknown>) : {};
+  return readGlobal('wpcf7', PlainObjectSchema) ?? {};
 }
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);

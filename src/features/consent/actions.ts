@@ -22,6 +22,15 @@ export const serviceDenied = (service: string): boolean => isServiceDenied(jar()
 export const services = (): ServiceMap => serviceMap(jar(), settings());
 export const accepted = (): string[] => acceptedCategories(jar(), settings());
 
+/**
+ * Anonymous statistics as the WP Consent API answers after Complianz told it: Complianz sets
+ * `statistics-anonymous` to allow whenever the visitor makes a statistics choice, allow or deny.
+ */
+export const anonymousStatistics = (): boolean => hasConsent('statistics') || getConsentCookie('statistics') !== '';
+
+/** Statistics Complianz turns on at every page start (`forceEnableStats`, opt-in): not the visitor's consent. */
+const forcedStatistics = (): boolean => flag('forceEnableStats') && str('consenttype') === 'optin';
+
 const reload = (): void => void setTimeout(() => location.reload(), RELOAD_DELAY_MS);
 
 function changed(): void {
@@ -49,7 +58,7 @@ export function setConsent(category: string, value: string): void {
 
 export function setServiceConsent(service: string, consented: boolean): void {
   const map = services();
-  map[service] = consented;
+  map[service] = consented === true;
   setConsentCookie('consented_services', JSON.stringify(map));
   fire('cmplz_status_change_service', { service, value: consented, region: str('region') });
   changed();
@@ -62,7 +71,9 @@ export function acceptAll(): void {
 }
 
 export function denyAll(): void {
-  let revoke = highestCategory(accepted()) !== 'functional' || anyServiceConsent(jar(), settings());
+  // What the visitor had allowed is revoked with a reload; forced statistics would only be forced again.
+  const given = accepted().filter((category) => category !== 'statistics' || !forcedStatistics());
+  let revoke = highestCategory(given) !== 'functional' || anyServiceConsent(jar(), settings());
   CATEGORIES.forEach((category) => setConsent(category, 'deny'));
   if (clearCookies('cmplz_service')) revoke = true;
   setConsentCookie('consented_services', '');

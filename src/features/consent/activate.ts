@@ -6,6 +6,7 @@
  */
 import { MESSAGE_SCRIPT_FAILED } from './messages';
 import { removePlaceholder } from './placeholders';
+import type { ScriptKind } from '../../lib/scripts';
 
 type Allowed = (category: string, service: string) => boolean;
 type Quietly = <T>(change: () => T) => T;
@@ -23,13 +24,24 @@ export const isWatched = (element: Element): boolean => pending.has(element);
 const attr = (element: Element, name: string): string => element.getAttribute(name) ?? '';
 const byDocumentOrder = (a: Element, b: Element): number => (a.compareDocumentPosition(b) & 4 ? -1 : 1);
 
-/** Recreates a blocked script so that it runs; resolves when it has run (or failed to load). */
-export function runScript(source: HTMLScriptElement, nonce: string, quietly: Quietly): Promise<void> {
+/**
+ * What a script Complianz blocked would have been: a module (`data-script-type="module"`), or a
+ * classic script, unless marked `nomodule` (which a browser that runs modules skips).
+ */
+export const blockedScriptKind = (source: Element): ScriptKind | null =>
+  attr(source, 'data-script-type') === 'module' ? 'module' : source.hasAttribute('nomodule') ? null : 'classic';
+
+/**
+ * Recreates a script so that it runs, as `kind` (a blocked script's own by default); resolves
+ * when it has run (or failed to load). A script of no kind (nomodule) is not run: resolved at once.
+ */
+export function runScript(source: HTMLScriptElement, nonce: string, quietly: Quietly, kind = blockedScriptKind(source)): Promise<void> {
+  if (!kind) return Promise.resolve();
   const script = document.createElement('script');
   for (const { name, value } of Array.from(source.attributes)) {
-    if (!/^(type|async|data-category|data-service|data-cmplz-src|data-script-type|data-airlift-deferred)$/.test(name)) script.setAttribute(name, value);
+    if (!/^(type|async|nomodule|data-category|data-service|data-cmplz-src|data-script-type|data-airlift-deferred)$/.test(name)) script.setAttribute(name, value);
   }
-  if (attr(source, 'data-script-type') === 'module') script.type = 'module';
+  if (kind === 'module') script.type = 'module';
   if (nonce || source.nonce) script.nonce = nonce || source.nonce;
   const src = attr(source, 'data-cmplz-src');
   const done = new Promise<void>((resolve) => {

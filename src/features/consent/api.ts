@@ -3,7 +3,7 @@
  * Every function reads the cookies again: consent is never cached.
  */
 import { getConsentCookie, setConsentCookie, str } from './config';
-import { acceptAll, denyAll, hasConsent, hasServiceConsent, serviceDenied, setBannerStatus, setConsent, setServiceConsent, wpConsentChanged } from './actions';
+import { acceptAll, anonymousStatistics, denyAll, hasConsent, hasServiceConsent, serviceDenied, setBannerStatus, setConsent, setServiceConsent, wpConsentChanged } from './actions';
 
 export interface WindowApiOptions {
   enableCategory(category: string, service?: string): void;
@@ -23,7 +23,7 @@ export function publishApi(options: WindowApiOptions): () => void {
     cmplz_is_service_denied: serviceDenied,
     cmplz_set_service_consent: setServiceConsent,
     cmplz_enable_category: options.enableCategory,
-    wp_has_consent: (category: string) => hasConsent(category === 'statistics-anonymous' ? 'statistics' : category),
+    wp_has_consent: (category: string) => (category === 'statistics-anonymous' ? anonymousStatistics() : hasConsent(category)),
     wp_set_consent: (category: string, value: string) => {
       if (category === 'statistics-anonymous') wpConsentChanged(category, value);
       else setConsent(category, value);

@@ -12,6 +12,7 @@ import { debounce } from '../../lib/timers';
 import { loadStylesheet } from './stylesheet';
 import { RESIZE_DEBOUNCE_MS } from './constants';
 import { asText } from '../../lib/text';
+import { safeUrl } from '../../lib/url';
 
 export interface Banner {
   element: HTMLElement;
@@ -23,12 +24,18 @@ export interface Banner {
 const FOCUSABLE_FIRST = 'button:not([disabled]),[role="button"],a[href],input:not([disabled])';
 
 function fillLinks(banner: HTMLElement): void {
-  const links = Object(Object(cfg().page_links)[str('region')]) as Record<string, { url?: string; title?: string }>;
+  const all = Object(cfg().page_links) as Record<string, unknown>;
+  const region = str('region');
+  const links = Object(Object.prototype.hasOwnProperty.call(all, region) ? all[region] : {}) as Record<string, { url?: string; title?: string }>;
   banner.querySelectorAll<HTMLAnchorElement>('.cmplz-links a:not(.cmplz-external),.cmplz-buttons a:not(.cmplz-external)').forEach((link) => {
     link.classList.add('cmplz-hidden');
     for (const [type, page] of Object.entries(links)) {
       if (!link.classList.contains(type) || !page) continue;
-      link.href = asText(page.url) + (link.getAttribute('data-relative_url') ?? '');
+      // Only a web address becomes the link (the configuration and the cached geo-ip reply are
+      // the page's): a `javascript:` or `data:` URL leaves the link hidden, without an href.
+      const href = safeUrl(asText(page.url) + (link.getAttribute('data-relative_url') ?? ''));
+      if (href === null) continue;
+      link.href = href;
       if (link.textContent === '{title}') link.textContent = htmlText(asText(page.title));
       link.classList.remove('cmplz-hidden');
     }
@@ -36,8 +43,9 @@ function fillLinks(banner: HTMLElement): void {
 }
 
 export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: () => void): Banner | null {
-  const id = str('user_banner_id');
-  const selector = `.cmplz-cookiebanner.banner-${id}.${str('consenttype')}`;
+  // The banner id and consent type come from the configuration or the geo-ip reply: escaped.
+  const id = CSS.escape(str('user_banner_id'));
+  const selector = `.cmplz-cookiebanner.banner-${id}.${CSS.escape(str('consenttype'))}`;
   const container = document.getElementById('cmplz-cookiebanner-container');
   // Complianz renders the banner in its container: looked for there first, not in the whole page.
   const element = container?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(selector);

@@ -3,7 +3,9 @@
  * Complianz writes: `{prefix}{name}=value` unencoded, SameSite=Lax, Secure on https,
  * `cookie_expiry` days, `cookie_path`, and `cookie_domain` only with `set_cookies_on_root`.
  */
+import type { Complianz } from '../../lib/complianz';
 import { readGlobal } from '../../lib/globals';
+import { ConfigSchema } from './schema';
 import { emit } from '../../lib/events';
 import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
 import type { CookieOptions } from '../../lib/cookies';
@@ -11,14 +13,12 @@ import { cookieValue, doNotTrack, isBot, isSpeedBot } from './state';
 import type { Jar, Settings } from './state';
 import { asText } from '../../lib/text';
 
-export type Complianz = Record<string, unknown>;
+export type { Complianz };
 
 let config: Complianz = {};
 
-export function readConfig(): Complianz | null {
-  const global = readGlobal('complianz');
-  return global && typeof global === 'object' ? (global as Complianz) : null;
-}
+/** The page's `complianz` global when it is Complianz's configuration, with settings of their types, else null. */
+export const readConfig = (): Complianz | null => readGlobal('complianz', ConfigSchema) ?? null;
 
 export const useConfig = (next: Complianz): void => void (config = next);
 export const cfg = (): Complianz => config;

@@ -18,6 +18,7 @@ import { CATEGORIES } from './constants';
 import { consentModeSync } from './gcm';
 import { wireControls } from './controls';
 import { MESSAGE_DNT } from './messages';
+import { isClassToken } from '../../lib/text';
 import { autoDismiss, manageConsent, startCleaning } from './background';
 import { loadArea } from './area';
 
@@ -98,9 +99,10 @@ function syncPage(): void {
   }
   const body = document.body.classList;
   Array.from(body).filter((name) => name.startsWith('cmplz-') && name !== 'cmplz-document').forEach((name) => body.remove(name));
-  categories.forEach((category) => body.add(`cmplz-${category}`));
-  Object.entries(consented).forEach(([service, value]) => value && body.add(`cmplz-${service}`));
-  body.add(`cmplz-${str('region')}`, `cmplz-${str('consenttype')}`);
+  // Complianz's body classes; a service, region or consent type whose name holds whitespace
+  // (a cookie, a geo-ip reply) cannot be a class and gets none.
+  const names = [...categories, ...Object.keys(consented).filter((service) => consented[service]), str('region'), str('consenttype')];
+  names.filter(isClassToken).forEach((name) => body.add(`cmplz-${name}`));
   consentModeSync(categories);
 }
 

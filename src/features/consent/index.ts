@@ -1,11 +1,10 @@
 /**
- * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body data-cmplz>` (Complianz's
- * cookie blocker marks the body so) it starts consent
+ * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body>` of a page with
+ * Complianz's configuration it starts consent
  * (after the geo-ip call when `geoip` is on); mounted on blocked markup (now or added later)
  * it keeps that markup inert, with a placeholder, until the visitor allows it.
  */
 import type { Feature } from '../../core/registry';
-import { readGlobal } from '../../lib/globals';
 import { isWatched, unwatch, watch } from './activate';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
@@ -20,8 +19,10 @@ const seen = new WeakSet<Element>();
 export const consent: Feature = {
   name: 'consent',
   // Nothing to look for on pages without Complianz's configuration (an empty selector is skipped).
+  // With it, consent starts on <body>: Complianz's banner script needs no `data-cmplz` marker
+  // (its cookie blocker adds that, only when it runs).
   get selector() {
-    return readGlobal('complianz') === undefined ? '' : `body[data-cmplz],${BLOCKED_SELECTOR}`;
+    return readConfig() ? `body,${BLOCKED_SELECTOR}` : '';
   },
   mount(element, ctx) {
     const config = readConfig();

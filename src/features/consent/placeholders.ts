@@ -6,6 +6,7 @@
  */
 import { consentNotice } from '../../lib/consent';
 import { cfg, flag, str } from './config';
+import { asText } from '../../lib/text';
 
 let index = 0;
 
@@ -33,8 +34,9 @@ export function addPlaceholder(element: Element): void {
   if (container.querySelector('.cmplz-blocked-content-notice')) return;
   const category = element.getAttribute('data-category') || 'marketing';
   const service = element.getAttribute('data-service') ?? '';
-  const categories = Object(cfg().categories) as Record<string, string>;
-  const label = categories[category] ?? category;
+  // The site's word for the category (`complianz.categories`), looked up by the page's own name.
+  const categories = Object(cfg().categories) as Record<string, unknown>;
+  const label = Object.prototype.hasOwnProperty.call(categories, category) ? asText(categories[category], category) : category;
   const button = consentNotice({
     category, service, label, perService: Boolean(flag('clean_cookies')), template: str('placeholdertext'), ariaTemplate: str('aria_label'),
   });

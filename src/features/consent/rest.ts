@@ -2,30 +2,41 @@
  * Complianz's REST calls under `complianz.url` (SPEC §7): geo-ip banner data, the consent
  * area and manage-consent HTML the server renders, and the cookie list for cleaning.
  */
+import * as v from 'valibot';
 import { restFetch } from '../../lib/http';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { cfg, clearCookies, str } from './config';
 import type { Complianz } from './config';
 import { COOKIE_DATA_KEY, USER_DATA_KEY } from './constants';
+import { BannerReplySchema, CookieDataSchema } from './schema';
+import type { CookieData } from './schema';
+
+/** A reply or a cached copy of the expected shape, else null. */
+function parsed<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> | null {
+  const result = v.safeParse(schema, data);
+  return result.success ? result.output : null;
+}
 
 const api = (path: string): string => str('url') + path;
 
 /** A random 5-letter token that keeps caches from answering geo-ip calls. */
 export const token = (): string => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** Geo-ip user data from the session cache, or `GET banner` when missing or of another version. */
+/**
+ * Geo-ip user data from the session cache, or `GET banner` when missing, of another version or
+ * of another shape. A reply of another shape is not used (nor cached): the configuration stands.
+ */
 export async function userData(signal: AbortSignal): Promise<Complianz> {
-  const cached = readJson('session', USER_DATA_KEY);
+  const cached = parsed(BannerReplySchema, readJson('session', USER_DATA_KEY));
   const config = cfg();
-  if (cached && typeof cached === 'object' && (cached as Complianz).version === config.version
-    && (cached as Complianz).banner_version === config.banner_version) return cached as Complianz;
+  if (cached && cached.version === config.version && cached.banner_version === config.banner_version) return cached;
   const region = new URLSearchParams(location.search).get('cmplz_user_region');
   const url = api(`banner?${str('locale')}&token=${token()}${region ? `&cmplz_user_region=${encodeURIComponent(region)}` : ''}`);
   try {
-    const data = await restFetch(url, { signal });
-    if (!data || typeof data !== 'object') return {};
+    const data = parsed(BannerReplySchema, await restFetch(url, { signal }));
+    if (!data) return {};
     writeJson('session', USER_DATA_KEY, data);
-    return data as Complianz;
+    return data;
   } catch {
     return {};
   }
@@ -41,17 +52,15 @@ export async function serverHtml(path: string, signal: AbortSignal): Promise<str
   }
 }
 
-type CookieData = Record<string, Record<string, string[]>>;
-
 /** `cookie_data` (category → service → cookie or storage names), cached in the session. */
 export async function cookieData(signal: AbortSignal): Promise<CookieData | null> {
-  const cached = readJson('session', COOKIE_DATA_KEY);
-  if (cached && typeof cached === 'object') return cached as CookieData;
+  const cached = parsed(CookieDataSchema, readJson('session', COOKIE_DATA_KEY));
+  if (cached) return cached;
   try {
-    const data = await restFetch(api('cookie_data'), { signal });
-    if (!data || typeof data !== 'object') return null;
+    const data = parsed(CookieDataSchema, await restFetch(api('cookie_data'), { signal }));
+    if (!data) return null;
     writeJson('session', COOKIE_DATA_KEY, data);
-    return data as CookieData;
+    return data;
   } catch {
     return null;
   }
@@ -60,11 +69,10 @@ export async function cookieData(signal: AbortSignal): Promise<CookieData | null
 /** Deletes the cookies and storage items of categories and services without consent. */
 export function cleanCookies(data: CookieData, allowed: (service: string, category: string) => boolean, hasCategory: (c: string) => boolean): void {
   for (const category of ['preferences', 'statistics', 'marketing']) {
-    if (hasCategory(category) || !data[category]) continue;
+    if (hasCategory(category) || !Object.prototype.hasOwnProperty.call(data, category)) continue;
     for (const [service, names] of Object.entries(data[category]!)) {
-      if (allowed(service, category) || !Array.isArray(names)) continue;
+      if (allowed(service, category)) continue;
       for (const name of names) {
-        if (typeof name !== 'string') continue;
         clearCookies(name);
         removeItem('local', name);
         removeItem('session', name);

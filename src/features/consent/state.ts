@@ -3,7 +3,9 @@
  * Complianz does (SPEC §3–§5). No DOM, no globals.
  */
 import { BOT_AGENTS, CATEGORIES, CONSENT_MODE, SPEED_AGENTS } from './constants';
+import * as v from 'valibot';
 import { asText } from '../../lib/text';
+import { ServiceMapSchema } from './schema';
 
 export type Jar = ReadonlyMap<string, string>;
 export type ServiceMap = Record<string, boolean>;
@@ -37,15 +39,19 @@ export function categoryAllowed(jar: Jar, s: Settings, category: string): boolea
   return value === 'allow';
 }
 
-/** Parses a JSON object cookie; anything unparsable is an empty map. */
+/**
+ * Parses a service → choice cookie; anything unparsable or of another shape is an empty map.
+ * Only `true` is consent: `{"youtube":"false"}` records a refusal.
+ */
 export function parseMap(text: string): ServiceMap {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as ServiceMap;
+    const result = Array.isArray(parsed) ? null : v.safeParse(ServiceMapSchema, parsed);
+    if (result?.success) return result.output;
   } catch {
     /* fall through */
   }
-  return {};
+  return Object.create(null) as ServiceMap;
 }
 
 export const serviceMap = (jar: Jar, s: Settings): ServiceMap => parseMap(cookieValue(jar, s, 'consented_services'));
@@ -58,7 +64,7 @@ export function isServiceDenied(jar: Jar, s: Settings, service: string): boolean
 /** The visitor's choice for the service if they made one, else the category's. */
 export function serviceAllowed(jar: Jar, s: Settings, service: string | null | undefined, category: string): boolean {
   const map = serviceMap(jar, s);
-  if (service && Object.prototype.hasOwnProperty.call(map, service)) return Boolean(map[service]) || s.bot;
+  if (service && Object.prototype.hasOwnProperty.call(map, service)) return map[service] === true || s.bot;
   return categoryAllowed(jar, s, category || 'marketing');
 }
 

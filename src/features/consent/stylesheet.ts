@@ -4,6 +4,7 @@
  */
 import { str } from './config';
 import { MESSAGE_FALLBACK_CSS } from './messages';
+import { safeUrl } from '../../lib/url';
 
 /** Airlift's banner stylesheet links that have loaded or failed. */
 const settledSheets = new WeakSet<HTMLLinkElement>();
@@ -13,7 +14,9 @@ export function loadStylesheet(onReady: () => void, signal: AbortSignal): void {
   const file = str('css_file');
   if (!file) return onReady();
   if (file.includes('cookiebanner/css/defaults/banner')) console.log(MESSAGE_FALLBACK_CSS);
-  const href = file.replace('{type}', str('consenttype')).replace('{banner_id}', str('user_banner_id'));
+  const href = safeUrl(file.replace('{type}', str('consenttype')).replace('{banner_id}', str('user_banner_id')));
+  // Only a web address becomes the stylesheet link; the banner then shows without it.
+  if (href === null) return onReady();
   // One link a page: a banner mounted again (teardown and scan, ajax navigation) reuses it.
   let link = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${SHEET_MARK}]`)).find((found) => found.getAttribute('href') === href);
   if (link && settledSheets.has(link)) return onReady();

@@ -3,11 +3,11 @@
  * library setting in `_wpmejsSettings` is MediaElement (the default). Read by the main bundle
  * on every scan, so it stays tiny and never throws.
  */
-import { readGlobal } from '../../lib/globals';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { AUDIO_SHORTCODE, MEDIAELEMENT_LIBRARY, PLAYLIST_SELECTOR, SETTINGS_GLOBAL, VIDEO_SHORTCODE } from './constants';
 
 export function mediaSelector(): string {
-  const settings = readGlobal(SETTINGS_GLOBAL) as Record<string, unknown> | null | undefined;
+  const settings = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema);
   const wants = (key: string): boolean => {
     try {
       const library = typeof settings === 'object' && settings !== null ? settings[key] : undefined;

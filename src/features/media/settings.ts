@@ -4,7 +4,7 @@
  * main bundle's selector asks `shortcodeSelector`, which needs no validation library).
  */
 import * as v from 'valibot';
-import { readGlobal } from '../../lib/globals';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { CLASS_PREFIX, DEFAULT_POSTER_QUALITY, MEDIAELEMENT_LIBRARY, POSTER_QUALITIES, SETTINGS_GLOBAL } from './constants';
 import type { PosterQuality } from './constants';
 
@@ -35,7 +35,7 @@ export interface PlayerSettings {
 }
 
 /** Reads the settings object (or the global when none is given); never throws. */
-export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL)): PlayerSettings {
+export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema)): PlayerSettings {
   let output = v.parse(SettingsSchema, {});
   try {
     const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});

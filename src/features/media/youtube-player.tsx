@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { consentNotice, hasConsent, onConsentChange } from '../../lib/consent';
 import { el } from '../../lib/dom';
-import { readGlobal } from '../../lib/globals';
+import { readComplianz } from '../../lib/complianz';
 import { YOUTUBE_CATEGORY, YOUTUBE_SERVICE } from './constants';
 import { youtubeErrorMessage } from './errors';
 import type { PlayerSettings } from './settings';
@@ -24,7 +24,7 @@ export interface YoutubeContext {
 
 /** The notice in the site's own words (`complianz.placeholdertext`, category names). */
 function wording(): { label: string; template: string } {
-  const config = (readGlobal('complianz') ?? {}) as { categories?: Record<string, unknown>; placeholdertext?: unknown };
+  const config = (readComplianz() ?? {}) as { categories?: Record<string, unknown>; placeholdertext?: unknown };
   const name = config.categories?.[YOUTUBE_CATEGORY];
   return { label: typeof name === 'string' ? name : YOUTUBE_CATEGORY, template: typeof config.placeholdertext === 'string' ? config.placeholdertext : '' };
 }

@@ -4,7 +4,7 @@
  * Beyond the plugin: busy state, one submission at a time, the result announced, and an
  * HTTP or network failure (or no answer within 30 s) shown as text with the visitor's values kept.
  */
-import { readGlobal } from '../../lib/globals';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { announce } from '../../lib/a11y';
@@ -15,8 +15,8 @@ export const MESSAGE_FAILED = 'Registration failed.';
 export const SUBMIT_TIMEOUT_MS = 30000;
 const DEFAULT_ACTION = '/wp-admin/admin-ajax.php';
 
-function actionUrl(): string {
-  const config = readGlobal('newsletter_data') as { action_url?: unknown } | undefined;
+export function actionUrl(): string {
+  const config = readGlobal('newsletter_data', PlainObjectSchema);
   const base = typeof config?.action_url === 'string' && config.action_url ? config.action_url : DEFAULT_ACTION;
   return `${base}${base.includes('?') ? '&' : '?'}action=tnp&na=sa`;
 }

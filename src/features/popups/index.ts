@@ -5,25 +5,25 @@
  * and publishes `window.Boxzilla` (replaying the calls the plugin's `<head>` stub queued).
  * Mounted once, on `<body>`, when the page has Boxzilla's options or stub.
  */
-import { readGlobal } from '../../lib/globals';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
 import { linkTarget } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
-import { messages, NEWSLETTER_SUBMITTED, OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
+import { messages, NEWSLETTER_SUBMITTED } from './constants';
 import { addBoxLayout } from './layout';
 import { parseBox, parseOptions } from './parse';
-import { popupsSelector } from './presence';
+import { popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
 
 const win = window as unknown as Record<string, unknown>;
 
 /** The element id of the form Mailchimp for WordPress just submitted, from its page-load globals. */
-function mailchimpFormId(): unknown {
-  const config = readGlobal('mc4wp_forms_config') as { submitted_form?: { element_id?: unknown } } | undefined;
-  return ((readGlobal('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
+export function mailchimpFormId(): unknown {
+  const config = readGlobal('mc4wp_forms_config', PlainObjectSchema) as { submitted_form?: { element_id?: unknown } } | undefined;
+  return ((readGlobal('mc4wp_submitted_form', PlainObjectSchema) ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
 }
 
 
@@ -34,11 +34,11 @@ export const popups: Feature = {
     return popupsSelector();
   },
   mount(body, ctx) {
-    const raw = readGlobal(OPTIONS_GLOBAL);
+    const raw = readBoxzillaOptions();
     const options = parseOptions(raw);
     // `inited` is written back to the page's own object, as Boxzilla does.
     const written = options ? (raw as { inited?: boolean }) : null;
-    const queue = readGlobal(QUEUE_GLOBAL);
+    const queue = readBoxzillaQueue();
     // Boxzilla's own script already built the boxes.
     if (options?.inited) return undefined;
     const { signal } = ctx;

@@ -5,7 +5,7 @@
  * reads the total from the `X-WP-Total` header into `totalAttachments`.
  */
 import * as v from 'valibot';
-import { readGlobal } from '../../lib/globals';
+import { globalObject, readGlobal } from '../../lib/globals';
 import { asText } from '../../lib/text';
 import { ajaxPromise } from './deferred';
 import type { AjaxPromise, Settle } from './deferred';
@@ -14,11 +14,12 @@ type Options = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const Settings = v.object({ ajax: v.optional(v.object({ url: v.optional(v.string()) })) });
+/** `_wpUtilSettings`, as wp-util's handle prints it: `{ ajax: { url } }`. */
+export const WpUtilSettings = globalObject({ ajax: v.optional(v.looseObject({ url: v.optional(v.string()) })) });
 
 /** The admin-ajax address from `_wpUtilSettings` (the plugin carries it), else WordPress's default. */
 function ajaxUrl(): string {
-  const settings = v.safeParse(Settings, readGlobal('_wpUtilSettings'));
+  const settings = v.safeParse(WpUtilSettings, readGlobal('_wpUtilSettings', WpUtilSettings));
   const url = settings.success ? settings.output.ajax?.url : undefined;
   return new URL(url || '/wp-admin/admin-ajax.php', document.baseURI).href;
 }

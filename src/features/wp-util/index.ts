@@ -4,12 +4,12 @@
  * (and carries its `_wpUtilSettings`). Installed at start, when the page carries those settings
  * and has no `wp.ajax` of its own.
  */
-import { readGlobal } from '../../lib/globals';
-import { createWpAjax } from './ajax';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { createWpAjax, WpUtilSettings } from './ajax';
 
 export function installWpUtil(): void {
-  if (readGlobal('_wpUtilSettings') === undefined) return;
-  const existing = readGlobal('wp');
+  if (!readGlobal('_wpUtilSettings', WpUtilSettings)) return;
+  const existing = readGlobal('wp', PlainObjectSchema);
   const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
   if (wp['ajax'] !== undefined) return;
   wp['ajax'] = createWpAjax();

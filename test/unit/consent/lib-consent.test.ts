@@ -14,8 +14,14 @@ describe('lib/consent', () => {
     expect(hasConsent('marketing', 'youtube')).toBe(true);
   });
   it('allows nothing while the consent feature has not started on a Complianz page', () => {
-    (globalThis as Record<string, unknown>).complianz = { prefix: 'cmplz_' };
+    (globalThis as Record<string, unknown>).complianz = { prefix: 'cmplz_', consenttype: 'optin' };
     expect(hasConsent('statistics')).toBe(false);
+  });
+  it('a `complianz` global that is not Complianz\'s configuration (no consent type, an array, a function) is no consent manager', () => {
+    for (const value of [{ prefix: 'cmplz_' }, [], () => undefined, 'optin', { consenttype: 1 }]) {
+      (globalThis as Record<string, unknown>).complianz = value;
+      expect(hasConsent('statistics')).toBe(true);
+    }
   });
   it('asks the provider, with the service', () => {
     const provider = vi.fn((category: string, service?: string) => category === 'marketing' && service === 'youtube');

@@ -67,6 +67,18 @@ describe('per-service consent', () => {
     expect(parseMap('[1]')).toEqual({});
     expect(serviceAllowed(jar({ cmplz_consented_services: 'not json' }), optin, 'youtube', 'marketing')).toBe(false);
   });
+  it('only true is consent: any other recorded answer is a refusal', () => {
+    expect({ ...parseMap('{"a":true,"b":"false","c":1,"d":"true","e":null}') }).toEqual({ a: true, b: false, c: false, d: false, e: false });
+    const odd = jar({ cmplz_consented_services: '{"youtube":"false"}' });
+    expect(serviceAllowed(odd, optin, 'youtube', 'marketing')).toBe(false);
+    expect(isServiceDenied(odd, optin, 'youtube')).toBe(true);
+  });
+  it('a choice for a service named like an Object property is not read (its category decides)', () => {
+    const text = '{"__proto__":true,"constructor":true,"youtube":true}';
+    expect(Object.keys(parseMap(text))).toEqual(['youtube']);
+    expect(serviceAllowed(jar({ cmplz_consented_services: text }), optin, 'constructor', 'marketing')).toBe(false);
+    expect(serviceAllowed(jar({ cmplz_consented_services: text }), optin, 'toString', 'marketing')).toBe(false);
+  });
 });
 
 describe('signals and agents', () => {

@@ -1,0 +1,49 @@
+/**
+ * The shapes of what consent reads from the page, the network and the cookies (valibot): the
+ * `complianz` configuration, the geo-ip `banner` reply merged into it, `cookie_data`, and the
+ * service-choice cookies (`consented_services`, `saved_services`).
+ * Anything of another shape is not used.
+ */
+import * as v from 'valibot';
+import { globalObject } from '../../lib/globals';
+
+/** A top-level setting: `wp_localize_script` prints strings, the REST reply JSON scalars. */
+const scalar = v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])));
+/** PHP prints an empty array as `[]`, a filled one as an object. */
+const table = v.optional(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())]));
+
+/** The settings both the `complianz` global and the geo-ip reply may hold, by their types. */
+const SETTINGS = {
+  prefix: scalar, user_banner_id: scalar, region: scalar, version: scalar, banner_version: scalar,
+  current_policy_id: scalar, cookie_expiry: scalar, cookie_path: scalar, cookie_domain: scalar, url: scalar,
+  locale: scalar, css_file: scalar, placeholdertext: scalar, aria_label: scalar, forceEnableStats: scalar,
+  categories: table, page_links: table, set_cookies: table,
+};
+
+/** The `complianz` global as the consent feature uses it. */
+export const ConfigSchema = globalObject({ ...SETTINGS, consenttype: v.string() });
+
+/** The geo-ip `GET banner` reply (user data merged over the configuration). */
+export const BannerReplySchema = globalObject({ ...SETTINGS, consenttype: v.optional(v.string()) });
+
+/**
+ * `GET cookie_data`: category → service → cookie and storage names. A category or a service of
+ * another shape is left out (the others are still cleaned); names that are no text, or empty
+ * (which would match every cookie), are skipped.
+ */
+const names = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((name): name is string => typeof name === 'string' && name !== '')));
+export const CookieDataSchema = v.record(v.string(), v.fallback(v.record(v.string(), v.fallback(names, [])), {}));
+export type CookieData = v.InferOutput<typeof CookieDataSchema>;
+
+/**
+ * `consented_services` as a cookie holds it: service → choice. Only `true` is consent; any
+ * other recorded answer (`false`, `"false"`, `0`) is a refusal.
+ */
+export const ServiceMapSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((map) => {
+    const choices: Record<string, boolean> = Object.create(null) as Record<string, boolean>;
+    for (const [service, value] of Object.entries(map)) choices[service] = value === true;
+    return choices;
+  }),
+);
