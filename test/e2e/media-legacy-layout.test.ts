@@ -83,4 +83,19 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     expect(current.errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('buttons carry SVG icons and their names, never a text glyph an emoji script or a font could replace', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    await airliftReady(page);
+    await expect(page.locator('#audio-playlist .wp-playlist-next-button')).toHaveCount(1);
+    // The consent notice (a text button, Complianz's) aside.
+    const buttons = await page.locator('.mejs-container button, .wp-playlist button').evaluateAll((list) => list.map((button) => ({
+      name: button.getAttribute('aria-label') ?? '',
+      text: (button.textContent ?? '').trim(),
+      icon: button.querySelector('svg[aria-hidden="true"]') !== null,
+    })).filter((button) => !button.text.startsWith('Click to accept')));
+    expect(buttons.length).toBeGreaterThan(10);
+    for (const button of buttons) expect(button, JSON.stringify(button)).toEqual({ name: expect.stringMatching(/\S/), text: '', icon: true });
+  });
 });
