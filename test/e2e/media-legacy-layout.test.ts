@@ -99,3 +99,27 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     for (const button of buttons) expect(button, JSON.stringify(button)).toEqual({ name: expect.stringMatching(/\S/), text: '', icon: true });
   });
 });
+
+describe('a half-migrated page (airlift added, WordPress\'s media scripts still there)', { timeout: 60000 }, () => {
+  it('gets one player per element, MediaElement\'s, and airlift says so once in the console', async () => {
+    const current = await open('');
+    const { page } = current;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(new URL('/test-fixtures/media-half-migrated.html', baseUrl).href);
+    await airliftReady(page);
+    await expect.poll(() => page.locator('.mejs-container').count()).toBe(2);
+    await page.waitForTimeout(500);
+    // One frame around each element, none inside another.
+    await expect(page.locator('.mejs-container .mejs-container')).toHaveCount(0);
+    for (const id of ['audio-1', 'video-1']) await expect(page.locator(`.mejs-container:has([id^="${id}"])`)).toHaveCount(1);
+    // MediaElement's own (its renamed element, its role), not airlift's.
+    await expect(page.locator('.mejs-container[role="region"]')).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('[airlift:media]'))).toEqual([
+      "[airlift:media] WordPress's MediaElement scripts are still on this page: their players are left to them (one player per element). Remove those scripts to let airlift build the players.",
+    ]);
+    expect(current.errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ export const VIDEO_SHORTCODE = 'wp-video-shortcode';
 export const SETTINGS_GLOBAL = '_wpmejsSettings';
 /** The shortcode library setting that asks for a player. */
 export const MEDIAELEMENT_LIBRARY = 'mediaelement';
+/** The address of airlift's own mediaelement pack (it defines `mejs` and `MediaElementPlayer` too). */
+export const MEDIAELEMENT_PACK = /\/packs\/mediaelement\.js(?:[?#]|$)/;
 /** Forced whatever the page's settings say. */
 export const CLASS_PREFIX = 'mejs-';
 

@@ -22,11 +22,17 @@ export interface Shell {
   unwrap(): void;
 }
 
+/** The containers airlift built (a half-migrated page has MediaElement's too). */
+const built = new WeakSet<HTMLElement>();
+
+export const isAirliftPlayer = (container: HTMLElement): boolean => built.has(container);
+
 export function wrapMedia(media: HTMLMediaElement, kind: 'audio' | 'video', stretching: PlayerSettings['stretching']): Shell {
   const journal = new AttributeJournal();
   const controller = new AbortController();
   const mediaId = ensureId(media, 'airlift-media');
   const container = el('div', `mejs-container mejs-${kind} ${media.className}`.trim());
+  built.add(container);
   container.setAttribute('role', 'region');
   container.setAttribute('aria-label', kind === 'video' ? MESSAGES.labels.videoPlayer : MESSAGES.labels.audioPlayer);
   const inner = el('div', 'mejs-inner');
