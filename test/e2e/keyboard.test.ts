@@ -240,7 +240,7 @@ describe('keyboard-only walkthroughs', () => {
     await expect.poll(async () => (await audio()).paused).toBe(true);
     // The volume slider is further on in the controls.
     const volumeBefore = (await audio()).volume;
-    await tabTo(page, `${playlist} .mejs-horizontal-volume-slider input`, { max: 10 });
+    await tabTo(page, `${playlist} .mejs-horizontal-volume-slider`, { max: 10 });
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await audio()).volume).toBeLessThan(volumeBefore);
     // Next, then a track from the list.

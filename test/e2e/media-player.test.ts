@@ -55,13 +55,36 @@ describe('media player', { timeout: 60000 }, () => {
     await expect.poll(() => player.locator('.mejs-duration').textContent(), LONG).toBe('00:03');
     await expect.poll(() => player.locator('.mejs-currenttime').textContent(), LONG).not.toBe('00:00');
     await player.locator('.mejs-playpause-button button').click();
-    await player.locator('.mejs-time-slider').fill('2');
+    // The time rail is MediaElement's, an ARIA slider: a press at two thirds seeks to 2 s of 3.
+    const rail = player.locator('.mejs-time-total.mejs-time-slider');
+    expect(await rail.getAttribute('role')).toBe('slider');
+    const box = (await rail.boundingBox())!;
+    await page.mouse.click(box.x + (box.width * 2) / 3, box.y + box.height / 2);
     await expect.poll(async () => Math.round((await mediaState(page, '#audio-45-1')).time), LONG).toBe(2);
+    await expect.poll(() => rail.getAttribute('aria-valuetext')).toBe('00:02 / 00:03');
+    // Keyboard, per the slider pattern: Home, arrows (5 %), End.
+    await rail.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await mediaState(page, '#audio-45-1')).time, LONG).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await mediaState(page, '#audio-45-1')).time, LONG).toBeCloseTo(0.15, 1);
     await player.locator('.mejs-volume-button button').click();
     expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.muted)).toBe(true);
     expect(await player.locator('.mejs-volume-button button').getAttribute('aria-label')).toBe('Unmute');
-    await player.locator('.mejs-horizontal-volume-slider input').fill('0.5');
+    const volume = player.locator('.mejs-horizontal-volume-slider');
+    expect(await volume.evaluate((slider) => [slider.tagName, slider.getAttribute('role'), slider.getAttribute('aria-valuenow')])).toEqual(['A', 'slider', '0']);
+    await volume.focus();
+    for (const key of ['PageUp', 'PageUp', 'PageUp', 'PageUp', 'PageUp']) await page.keyboard.press(key);
     expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => [media.volume, media.muted])).toEqual([0.5, false]);
+    expect(await volume.getAttribute('aria-valuenow')).toBe('50');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.volume)).toBe(0.45);
+    // A press on the bar sets the volume where it lands.
+    const bar = (await player.locator('.mejs-horizontal-volume-total').boundingBox())!;
+    await page.mouse.click(bar.x + bar.width * 0.8, bar.y + bar.height / 2);
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.volume)).toBeCloseTo(0.8, 1);
+    // No native range input for a theme to restyle.
+    await expect(player.locator('input[type="range"]')).toHaveCount(0);
   });
 
   it('shows the loading overlay while waiting for data and while seeking, and leaves it when playing resumes', async () => {
@@ -104,9 +127,15 @@ describe('media player', { timeout: 60000 }, () => {
     // The next source was tried (the server was asked for it) before giving up.
     expect(current.requests.some((url) => url.endsWith('/media/not-audio.mp3'))).toBe(true);
     expect(current.requests.some((url) => url.endsWith('/media/tune.xyz'))).toBe(false);
-    const controls = player.locator('.mejs-controls button, .mejs-controls input, .mejs-controls select');
-    expect(await controls.count()).toBeGreaterThan(2);
+    const controls = player.locator('.mejs-controls button');
+    expect(await controls.count()).toBe(2);
     expect(await controls.evaluateAll((list) => list.every((control) => (control as HTMLButtonElement).disabled))).toBe(true);
+    const sliders = player.locator('.mejs-controls [role="slider"]');
+    expect(await sliders.evaluateAll((list) => list.map((slider) => [slider.getAttribute('aria-disabled'), slider.getAttribute('tabindex')]))).toEqual([['true', '-1'], ['true', '-1']]);
+    // As MediaElement's own: the bar goes, the message stays in view, in the player's box.
+    await expect(player.locator('.mejs-controls')).toHaveClass(/mejs-offscreen/);
+    const [frame, message] = [await player.boundingBox(), await player.locator('.mejs-cannotplay').boundingBox()];
+    expect(message!.y + message!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 1);
     expect(await player.locator('[role="alert"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -115,20 +144,31 @@ describe('media player', { timeout: 60000 }, () => {
     const current = await open('/media.html');
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-1');
-    const select = player.locator('.mejs-captions-button select');
-    expect(await select.locator('option').allTextContents()).toEqual(['None', 'English', 'Français']);
-    expect(await select.inputValue()).toBe('-1');
-    await select.selectOption({ label: 'English' });
+    const button = player.locator('.mejs-captions-button button');
+    const menu = player.locator('.mejs-captions-selector');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.locator('label').allTextContents()).toEqual(['None', 'English', 'Français']);
+    expect(await menu.locator('input:checked').getAttribute('value')).toBe('-1');
+    await menu.locator('label', { hasText: 'English' }).click();
     await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions.vtt')).length, LONG).toBeGreaterThan(0);
     const modes = () => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => Array.from(media.textTracks).map((track) => track.mode));
     expect(await modes()).toEqual(['showing', 'disabled']);
     await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => media.play());
     await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) =>
       Array.from(media.textTracks[0]!.activeCues ?? []).map((cue) => (cue as VTTCue).text).join()), LONG).toBe('Hello from the captions track');
-    await select.selectOption({ label: 'Français' });
+    // The radios move with the arrow keys; Escape closes the menu and returns to its button.
+    await menu.getByLabel('English').focus();
+    await page.keyboard.press('ArrowDown');
     expect(await modes()).toEqual(['disabled', 'showing']);
     await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions-fr.vtt')).length, LONG).toBeGreaterThan(0);
-    await select.selectOption({ label: 'None' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await menu.locator('label', { hasText: 'None' }).click();
     expect(await modes()).toEqual(['disabled', 'disabled']);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -137,8 +177,11 @@ describe('media player', { timeout: 60000 }, () => {
     const current = await open('/media.html');
     const { page } = current;
     const video = page.locator('#video-playlist video');
-    // The player sizes the video once its pack has mounted it.
-    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight]), LONG).toEqual([320, 180]);
+    // As MediaElement does: the player takes the playlist's width, the video its 16:9 height.
+    const room = await page.locator('#video-playlist').evaluate((list: HTMLElement) => list.clientWidth - parseFloat(getComputedStyle(list).paddingLeft) - parseFloat(getComputedStyle(list).paddingRight));
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight]), LONG).toEqual([room, Math.round((room * 9) / 16)]);
+    // Within the video shortcode's 320 px box: 320 × 180.
+    expect(await page.locator('#video-45-1').evaluate((media: HTMLVideoElement) => [media.offsetWidth, media.offsetHeight])).toEqual([320, 180]);
     await page.setViewportSize({ width: 240, height: 800 });
     await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.offsetWidth), LONG).toBeLessThan(240);
     // The fit follows the resize 50 ms later: the height catches up with the narrower width.
@@ -157,8 +200,10 @@ describe('media player', { timeout: 60000 }, () => {
     const current = await open('/media.html');
     const { page } = current;
     await expect(playerOf(page, 'audio-45-1')).toHaveCount(1);
-    // The responsive video got a size from the player.
-    await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLElement) => media.style.width)).toMatch(/px$/);
+    // The responsive video fills the player, which got a size of its own.
+    await expect.poll(() => playerOf(page, 'video-45-1').evaluate((frame: HTMLElement) => frame.style.width)).toMatch(/px$/);
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLElement) => media.style.width)).toBe('100%');
+    expect(await page.locator('#video-45-1').evaluate((media: HTMLElement) => media.style.width)).toBe('100%');
     await page.evaluate(() => (window as unknown as { airlift: { teardown(): number } }).airlift.teardown());
     await expect(page.locator('.mejs-container')).toHaveCount(0);
     const after = await page.evaluate(() => ['#audio-45-1', '#video-45-1'].map((selector) => {

@@ -8,6 +8,8 @@ export const VIDEO_SHORTCODE = 'wp-video-shortcode';
 export const SETTINGS_GLOBAL = '_wpmejsSettings';
 /** The shortcode library setting that asks for a player. */
 export const MEDIAELEMENT_LIBRARY = 'mediaelement';
+/** The address of airlift's own mediaelement pack (it defines `mejs` and `MediaElementPlayer` too). */
+export const MEDIAELEMENT_PACK = /\/packs\/mediaelement\.js(?:[?#]|$)/;
 /** Forced whatever the page's settings say. */
 export const CLASS_PREFIX = 'mejs-';
 
@@ -20,6 +22,18 @@ export const YOUTUBE_POLL_MS = 250;
 export const YOUTUBE_VOLUME_SCALE = 100;
 export const FADE_MS = 400;
 export const RESIZE_DELAY_MS = 50;
+/** MediaElement's default player sizes (px), for an element that says none. */
+export const DEFAULT_VIDEO_WIDTH = 480;
+export const DEFAULT_VIDEO_HEIGHT = 270;
+export const DEFAULT_AUDIO_WIDTH = 400;
+export const DEFAULT_AUDIO_HEIGHT = 40;
+/** Keyboard steps of the sliders: arrows and Page Up/Down, as fractions of the time rail; volume steps. */
+export const SEEK_STEP = 0.05;
+export const SEEK_PAGE_STEP = 0.1;
+export const VOLUME_STEP = 0.05;
+export const VOLUME_PAGE_STEP = 0.1;
+/** The focus indicator a player's control gets where the page's stylesheets leave it none. */
+export const FOCUS_OUTLINE = '2px solid #fff';
 export const CANPLAY_FALLBACK_MS = 300;
 export const FRAMES_PER_SECOND = 25;
 export const POSTER_QUALITIES = ['default', 'hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;

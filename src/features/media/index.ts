@@ -2,10 +2,12 @@
  * WordPress playlists and MediaElement players (the media pack). `.wp-playlist` gets a track
  * list and a player; `wp-audio-shortcode` / `wp-video-shortcode` elements (as the shortcode
  * library settings allow) get a player; a video whose source is YouTube gets the video-site
- * player behind marketing consent.
+ * player behind marketing consent. Where WordPress's own MediaElement scripts still build the
+ * players, airlift leaves them be (legacy.ts).
  */
 import type { Feature } from '../../core/registry';
 import { PLAYLIST_SELECTOR } from './constants';
+import { legacyOwns } from './legacy';
 import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
 import { mediaSelector } from './presence';
@@ -19,6 +21,8 @@ export const media: Feature = {
     return mediaSelector();
   },
   mount(element, ctx) {
+    // WordPress's own MediaElement scripts build this one (a half-migrated page): one player, theirs.
+    if (legacyOwns(element)) return undefined;
     const settings = playerSettings();
     if (element.matches(PLAYLIST_SELECTOR)) return mountPlaylist(element, ctx, settings);
     if (!(element instanceof HTMLMediaElement) || element.closest(PLAYLIST_SELECTOR)) return undefined;

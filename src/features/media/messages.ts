@@ -7,6 +7,8 @@ export const MESSAGES = {
   cannotRecover: HLS_MESSAGES.cannotRecover,
   templateNotFound: 'Template not found',
   downloadFile: 'Download file',
+  /** Said once in the console on a page where WordPress's own media scripts still build players. */
+  legacyScripts: '[airlift:media] WordPress\'s MediaElement scripts are still on this page: their players are left to them (one player per element). Remove those scripts to let airlift build the players.',
   youtube: {
     2: 'The request contains an invalid parameter value. Verify that video ID has 11 characters and that contains no invalid characters, such as exclamation points or asterisks.',
     5: 'The requested content cannot be played in an HTML5 player or another error related to the HTML5 player has occurred.',

@@ -2,12 +2,10 @@
  * A MediaElement-style player over a native `<audio>`/`<video>`: our own controls and
  * overlays (ui.tsx), sources through the engine (plain files, native HLS or the hls.js pack),
  * the state store. Flash-era options map to HTML5: `loop` and `autoplay` are the element's
- * own, and by hand where hls.js drives the element. Video under `responsive` stretching keeps
- * its aspect ratio on resize (50 ms).
+ * own, and by hand where hls.js drives the element. The frame is sized as MediaElement sizes
+ * it (shell.ts, size.ts).
  */
 import { render } from 'preact';
-import { debounce } from '../../lib/timers';
-import { RESIZE_DELAY_MS } from './constants';
 import { createEngine } from './engine';
 import type { EngineContext } from './engine';
 import type { PlayerSettings } from './settings';
@@ -37,7 +35,7 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
   const kind = media instanceof HTMLVideoElement ? 'video' : 'audio';
   const controller = new AbortController();
   const { signal } = controller;
-  const shell = wrapMedia(media, kind);
+  const shell = wrapMedia(media, kind, options.settings.stretching);
   const store = new PlayerStore();
   store.setPoster(shell.poster);
   store.attach(media, signal);
@@ -52,23 +50,16 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
     options.onEnded?.();
   }, { signal });
 
-  // The size the page gave the element itself, put back on teardown.
-  const { width: ownWidth, height: ownHeight } = media.style;
-  if (kind === 'video' && options.settings.stretching === 'responsive') {
-    const width = Number(media.getAttribute('width')) || 0;
-    const height = Number(media.getAttribute('height')) || 0;
-    const fit = (): void => {
-      if (!width || !height || !shell.container.isConnected) return;
-      const parent = shell.container.parentElement;
-      const style = parent ? getComputedStyle(parent) : null;
-      const room = parent && style ? parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : width;
-      if (!(room > 0)) return;
-      const scale = Math.min(1, room / width);
-      media.style.width = `${Math.round(width * scale)}px`;
-      media.style.height = `${Math.round(height * scale)}px`;
-    };
-    window.addEventListener('resize', debounce(fit, RESIZE_DELAY_MS, signal), { signal });
-    fit();
+  // An audio player is a 40 px bar: while it shows an error, it grows to the message.
+  if (kind === 'audio') {
+    let failed = false;
+    const unsubscribe = store.subscribe(() => {
+      if ((store.snapshot.error !== null) === failed) return;
+      failed = !failed;
+      if (failed) shell.container.style.height = 'auto';
+      else shell.refit();
+    });
+    signal.addEventListener('abort', unsubscribe, { once: true });
   }
 
   const textTracks = kind === 'video' ? Array.from(media.textTracks).filter((track) => track.kind === 'captions' || track.kind === 'subtitles') : [];
@@ -91,8 +82,6 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
       engine.destroy();
       render(null, shell.uiRoot);
       media.pause();
-      media.style.width = ownWidth;
-      media.style.height = ownHeight;
       shell.unwrap();
     },
   };

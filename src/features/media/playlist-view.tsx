@@ -1,10 +1,12 @@
 /**
  * The playlist's track list and current item (wp-playlist's templates, as text): the current
  * item with image, title, album and artist (audio); the list with optional numbers and
- * artists; previous and next buttons. The current track has the `playing` highlight.
+ * artists; previous and next buttons (SVG icons, their names as labels). The current track
+ * has the `playing` highlight.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { PLAYING_CLASSES } from './constants';
+import { Icon } from './icons';
 import { MESSAGES } from './messages';
 import type { PlaylistController } from './playlist';
 import type { Track } from './schema';
@@ -58,10 +60,10 @@ export function TrackList({ controller }: { controller: PlaylistController }) {
     <>
       <div className="wp-playlist-nav">
         <button type="button" className="wp-playlist-prev-button" aria-label={MESSAGES.labels.previous} onClick={() => controller.previous()}>
-          <span aria-hidden="true">◀◀</span>
+          <Icon name="previous" />
         </button>
         <button type="button" className="wp-playlist-next-button" aria-label={MESSAGES.labels.next} onClick={() => controller.next()}>
-          <span aria-hidden="true">▶▶</span>
+          <Icon name="next" />
         </button>
       </div>
       {tracklist && (

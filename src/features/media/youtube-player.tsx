@@ -32,10 +32,13 @@ function wording(): { label: string; template: string } {
 export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: YoutubeContext, settings: PlayerSettings): () => void {
   const controller = new AbortController();
   const { signal } = controller;
-  const shell = wrapMedia(media, 'video');
-  const hiddenBefore = media.hidden;
-  media.hidden = true;
+  const shell = wrapMedia(media, 'video', settings.stretching);
+  // Out of view inline: a theme's `display` for the element (wp-mediaelement.css has one) would beat `hidden`.
+  const displayBefore = media.style.display;
+  media.style.display = 'none';
   const frame = el('div', 'mejs-youtube-frame');
+  frame.style.width = '100%';
+  frame.style.height = '100%';
   media.after(frame);
   const store = new PlayerStore();
   store.setReady(false);
@@ -97,7 +100,7 @@ export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: Yout
     surface.destroy();
     render(null, shell.uiRoot);
     frame.remove();
-    media.hidden = hiddenBefore;
+    media.style.display = displayBefore;
     shell.unwrap();
   };
 }

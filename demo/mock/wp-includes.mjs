@@ -1,0 +1,49 @@
+// WordPress's media stylesheets where a WordPress site has them, so the players are seen as a
+// real site shows them: /wp-includes/js/mediaelement/ serves MediaElement's build (its legacy
+// stylesheet, the mejs-controls.svg it draws with, and its player script for side-by-side
+// pages) from node_modules/mediaelement/build/, and wp-mediaelement.css from the WordPress the
+// test suite installs (/usr/share/wordpress) when it is there (an empty stylesheet when not). /wp-includes/js/jquery/jquery.min.js
+// is jQuery from node_modules, for MediaElement's own player.
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sendText } from './_helpers.mjs';
+
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const MEJS = join(root, 'node_modules', 'mediaelement', 'build');
+const WORDPRESS = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
+const TYPES = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.gif': 'image/gif' };
+
+/** The files served, by name: MediaElement's own, then WordPress's. */
+const FILES = {
+  'mediaelementplayer-legacy.min.css': join(MEJS, 'mediaelementplayer-legacy.min.css'),
+  'mediaelementplayer-legacy.css': join(MEJS, 'mediaelementplayer-legacy.css'),
+  'mejs-controls.svg': join(MEJS, 'mejs-controls.svg'),
+  'mediaelement-and-player.min.js': join(MEJS, 'mediaelement-and-player.min.js'),
+  'wp-mediaelement.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.css'),
+  'wp-mediaelement.min.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.css'),
+};
+const JQUERY = join(root, 'node_modules', 'jquery', 'dist', 'jquery.min.js');
+
+/** What a stylesheet of WordPress's answers where WordPress is not installed: an empty one. */
+const ABSENT = '/* WordPress is not installed here: no wp-mediaelement.css. */\n';
+
+async function send(res, path) {
+  let body;
+  try {
+    body = await readFile(path);
+  } catch {
+    if (path.startsWith(WORDPRESS) && extname(path) === '.css') return sendText(res, 200, ABSENT, TYPES['.css']);
+    return sendText(res, 404, 'Not found');
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+export const routes = [
+  {
+    method: 'GET', path: /^\/wp-includes\/js\/mediaelement\/([\w.-]+)$/,
+    handler: (req, res, { params }) => (Object.hasOwn(FILES, params[0]) ? send(res, FILES[params[0]]) : sendText(res, 404, 'Not found')),
+  },
+  { method: 'GET', path: '/wp-includes/js/jquery/jquery.min.js', handler: (req, res) => send(res, JQUERY) },
+];

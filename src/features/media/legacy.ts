@@ -1,0 +1,43 @@
+/**
+ * Half-migrated pages: WordPress's own MediaElement scripts still load beside airlift. Where
+ * they build (or have built) a player, airlift stands down for that element, so it gets one
+ * player, not two, and says so once in the console. Theirs: an element already inside a
+ * `.mejs-container` airlift did not build; any shortcode element while `MediaElementPlayer`,
+ * `mejs` or `wp.mediaelement` is defined (not by airlift's own mediaelement pack); a playlist while
+ * wp-playlist's `WPPlaylistView` is.
+ */
+import * as v from 'valibot';
+import { definedByScript, readGlobal } from '../../lib/globals';
+import { MEDIAELEMENT_PACK, PLAYLIST_SELECTOR } from './constants';
+import { MESSAGES } from './messages';
+import { isAirliftPlayer } from './shell';
+
+let told = false;
+
+/** airlift's own mediaelement pack defines the same globals: those are not WordPress's scripts. */
+const ownPack = (): boolean => Array.from(document.scripts).some((script) => MEDIAELEMENT_PACK.test(script.src));
+
+function mediaElementScripts(): boolean {
+  if (ownPack()) return false;
+  const wp = readGlobal('wp', v.looseObject({}));
+  const wpMediaElement = wp !== undefined && Object.hasOwn(wp, 'mediaelement');
+  return definedByScript('MediaElementPlayer') || definedByScript('mejs') || wpMediaElement;
+}
+
+function builtByMediaElement(element: Element): boolean {
+  const container = element.closest('.mejs-container');
+  return container instanceof HTMLElement && !isAirliftPlayer(container);
+}
+
+/** Whether WordPress's MediaElement scripts own this element's player (said once in the console). */
+export function legacyOwns(element: Element): boolean {
+  const playlist = element.matches(PLAYLIST_SELECTOR);
+  const theirs = playlist
+    ? definedByScript('WPPlaylistView') || Array.from(element.querySelectorAll('audio, video')).some(builtByMediaElement)
+    : builtByMediaElement(element) || mediaElementScripts();
+  if (theirs && !told) {
+    told = true;
+    console.warn(MESSAGES.legacyScripts);
+  }
+  return theirs;
+}

@@ -1,0 +1,117 @@
+/**
+ * MediaElement's rails as ARIA sliders (no native range input for a theme to restyle): the
+ * time rail (`.mejs-time-total.mejs-time-slider` with its loaded, current and handle spans)
+ * and the horizontal volume slider (`a.mejs-horizontal-volume-slider`). Pointer: press, drag;
+ * keyboard per the WAI-ARIA slider pattern: arrows step, Page Up/Down step more, Home/End.
+ */
+import { useRef } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { SEEK_PAGE_STEP, SEEK_STEP, VOLUME_PAGE_STEP, VOLUME_STEP } from './constants';
+import { MESSAGES } from './messages';
+import type { MediaSurface, PlayerSnapshot } from './store';
+import { formatTime } from './time';
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+/** The value a key asks for, or null for a key the slider does not take. */
+export function sliderKey(key: string, value: number, max: number, step: number, page: number): number | null {
+  switch (key) {
+    case 'ArrowRight': case 'ArrowUp': return clamp(value + step, 0, max);
+    case 'ArrowLeft': case 'ArrowDown': return clamp(value - step, 0, max);
+    case 'PageUp': return clamp(value + page, 0, max);
+    case 'PageDown': return clamp(value - page, 0, max);
+    case 'Home': return 0;
+    case 'End': return max;
+    default: return null;
+  }
+}
+
+/**
+ * Pointer handlers that report the pressed point, while pressed, as a fraction of the width of
+ * the element's `track` child (the element itself when it has none).
+ */
+function usePointerFraction(disabled: boolean, track: string, set: (fraction: number) => void) {
+  const pressed = useRef(false);
+  const at = (event: PointerEvent): void => {
+    const target = event.currentTarget as HTMLElement;
+    const rect = (target.querySelector(track) ?? target).getBoundingClientRect();
+    if (rect.width > 0) set(clamp((event.clientX - rect.left) / rect.width, 0, 1));
+  };
+  return {
+    onPointerDown: (event: JSX.TargetedPointerEvent<HTMLElement>) => {
+      if (disabled || event.button !== 0) return;
+      pressed.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      at(event);
+    },
+    onPointerMove: (event: JSX.TargetedPointerEvent<HTMLElement>) => {
+      if (pressed.current) at(event);
+    },
+    onPointerUp: () => {
+      pressed.current = false;
+    },
+    onPointerCancel: () => {
+      pressed.current = false;
+    },
+  };
+}
+
+function loadedFraction(surface: MediaSurface, duration: number): number {
+  if (!(surface instanceof HTMLMediaElement) || !(duration > 0) || surface.buffered.length === 0) return 0;
+  return clamp(surface.buffered.end(surface.buffered.length - 1) / duration, 0, 1);
+}
+
+export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnapshot; surface: MediaSurface; disabled: boolean }) {
+  const { duration, currentTime } = snapshot;
+  const off = disabled || !(duration > 0);
+  const fraction = duration > 0 ? clamp(currentTime / duration, 0, 1) : 0;
+  const seek = (to: number): void => {
+    if (duration > 0) surface.currentTime = clamp(to, 0, duration);
+  };
+  const pointer = usePointerFraction(off, '.mejs-time-total', (at) => seek(at * duration));
+  return (
+    <div className="mejs-time-rail">
+      <span className="mejs-time-total mejs-time-slider" role="slider" tabIndex={off ? -1 : 0} aria-label={MESSAGES.labels.time}
+        aria-valuemin={0} aria-valuemax={Math.round(duration)} aria-valuenow={Math.round(currentTime)} aria-disabled={off ? 'true' : undefined}
+        aria-valuetext={`${formatTime(currentTime)} / ${formatTime(duration)}`} {...pointer}
+        onKeyDown={(event) => {
+          if (off) return;
+          // The element's own time: keys may come faster than renders.
+          const to = sliderKey(event.key, surface.currentTime, duration, duration * SEEK_STEP, duration * SEEK_PAGE_STEP);
+          if (to === null) return;
+          event.preventDefault();
+          seek(to);
+        }}>
+        <span className="mejs-time-loaded" style={{ transform: `scaleX(${loadedFraction(surface, duration)})` }} />
+        <span className="mejs-time-current" style={{ transform: `scaleX(${fraction})` }} />
+        <span className="mejs-time-handle" style={{ left: `${fraction * 100}%` }}><span className="mejs-time-handle-content" /></span>
+      </span>
+    </div>
+  );
+}
+
+export function VolumeSlider({ snapshot, surface, disabled }: { snapshot: PlayerSnapshot; surface: MediaSurface; disabled: boolean }) {
+  const volume = snapshot.muted ? 0 : snapshot.volume;
+  const percent = Math.round(volume * 100);
+  const set = (to: number): void => {
+    surface.volume = clamp(Math.round(to * 100) / 100, 0, 1);
+    surface.muted = surface.volume === 0;
+  };
+  const pointer = usePointerFraction(disabled, '.mejs-horizontal-volume-total', set);
+  return (
+    <a className="mejs-horizontal-volume-slider" role="slider" tabIndex={disabled ? -1 : 0} aria-label={MESSAGES.labels.volume}
+      aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} aria-disabled={disabled ? 'true' : undefined} {...pointer}
+      onKeyDown={(event) => {
+        if (disabled) return;
+        const to = sliderKey(event.key, surface.muted ? 0 : surface.volume, 1, VOLUME_STEP, VOLUME_PAGE_STEP);
+        if (to === null) return;
+        event.preventDefault();
+        set(to);
+      }}>
+      <div className="mejs-horizontal-volume-total">
+        <div className="mejs-horizontal-volume-current" style={{ width: `${percent}%` }} />
+        <div className="mejs-horizontal-volume-handle" style={{ left: `${percent}%` }} />
+      </div>
+    </a>
+  );
+}

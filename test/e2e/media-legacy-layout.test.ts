@@ -1,0 +1,125 @@
+// The players under WordPress's own media stylesheets (MediaElement's legacy stylesheet and
+// wp-mediaelement.css): the same [audio], [video] and [playlist] markup, rendered once by
+// MediaElement's own player (its npm build, as WordPress starts it) and once by airlift, gives
+// the same player box, controls bar and overlays, within a few pixels; the layers airlift
+// does not show stay hidden whatever the stylesheets say; no native range input.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { airliftReady, axeViolations, baseUrl, pagePerTest, openPage } from './helpers';
+
+const open = pagePerTest(openPage);
+const PAGE = '/test-fixtures/media-same.html';
+const TOLERANCE = 3;
+const PLAYERS = ['#audio-1', '#video-1', '#audio-playlist audio', '#video-playlist video'];
+const PARTS = ['', '.mejs-controls', '.mejs-overlay-play', '.mejs-overlay-button', '.mejs-poster'];
+
+type Box = [number, number, number, number] | null;
+
+/** Each player's box and the boxes of its parts (null: not shown), by player and part. */
+function geometry(page: Page): Promise<Record<string, Record<string, Box>>> {
+  return page.evaluate(([players, parts]) => {
+    const out: Record<string, Record<string, Box>> = {};
+    for (const selector of players) {
+      const container = document.querySelector(selector)?.closest('.mejs-container') ?? null;
+      // A playlist's player from the playlist's corner (the track list below it is wp-playlist's, not MediaElement's).
+      const origin = container?.closest('.wp-playlist')?.getBoundingClientRect() ?? { x: 0, y: -scrollY };
+      const box = (element: Element | null): Box => {
+        if (!element || getComputedStyle(element).display === 'none' || (element as HTMLElement).offsetParent === null) return null;
+        const rect = element.getBoundingClientRect();
+        return [rect.x - origin.x, rect.y - origin.y, rect.width, rect.height].map(Math.round) as Box;
+      };
+      out[selector] = Object.fromEntries(parts.map((part) => [part || 'container', box(part ? container?.querySelector(part) ?? null : container)]));
+    }
+    return out;
+  }, [PLAYERS, PARTS] as const);
+}
+
+async function legacyGeometry(): Promise<Record<string, Record<string, Box>>> {
+  const legacy = await openPage('');
+  try {
+    await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
+    await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
+    await expect.poll(() => legacy.page.locator('.mejs-container').count()).toBe(PLAYERS.length);
+    // Its video players size themselves again once the video's own size is known.
+    await legacy.page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
+    await legacy.page.waitForTimeout(300);
+    return await geometry(legacy.page);
+  } finally {
+    await legacy.close();
+  }
+}
+
+describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () => {
+  it('box, controls bar and overlays as MediaElement\'s own player lays them out on the same markup', async () => {
+    const expected = await legacyGeometry();
+    // MediaElement's own player did build every player, each a real box.
+    for (const selector of PLAYERS) expect(expected[selector]!.container![3], selector).toBeGreaterThan(30);
+
+    const current = await open(PAGE);
+    const { page } = current;
+    await airliftReady(page);
+    await expect.poll(() => page.locator('.mejs-container').count()).toBe(PLAYERS.length);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
+    await page.waitForTimeout(300);
+    const actual = await geometry(page);
+    for (const selector of PLAYERS) {
+      for (const part of PARTS.map((name) => name || 'container')) {
+        const [want, got] = [expected[selector]![part], actual[selector]![part]];
+        const label = `${selector} ${part}: MediaElement ${JSON.stringify(want)}, airlift ${JSON.stringify(got)}`;
+        if (want === null) {
+          expect(got, label).toBeNull();
+          continue;
+        }
+        expect(got, label).not.toBeNull();
+        want.forEach((value, at) => expect(Math.abs(got![at]! - value), label).toBeLessThanOrEqual(TOLERANCE));
+      }
+    }
+    // The loading and error layers, not shown, stay out of view under these stylesheets.
+    const shownLayers = await page.locator('.mejs-overlay-loading, .mejs-overlay-error').evaluateAll((layers) => layers.filter((layer) => (layer as HTMLElement).offsetParent !== null).length);
+    expect(shownLayers).toBe(0);
+    // Sliders are MediaElement's rails, no range input a theme restyles.
+    await expect(page.locator('.mejs-container input[type="range"]')).toHaveCount(0);
+    await expect(page.locator('.mejs-time-total[role="slider"]')).toHaveCount(PLAYERS.length);
+    expect(current.errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('buttons carry SVG icons and their names, never a text glyph an emoji script or a font could replace', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    await airliftReady(page);
+    await expect(page.locator('#audio-playlist .wp-playlist-next-button')).toHaveCount(1);
+    // The consent notice (a text button, Complianz's) aside.
+    const buttons = await page.locator('.mejs-container button, .wp-playlist button').evaluateAll((list) => list.map((button) => ({
+      name: button.getAttribute('aria-label') ?? '',
+      text: (button.textContent ?? '').trim(),
+      icon: button.querySelector('svg[aria-hidden="true"]') !== null,
+    })).filter((button) => !button.text.startsWith('Click to accept')));
+    expect(buttons.length).toBeGreaterThan(10);
+    for (const button of buttons) expect(button, JSON.stringify(button)).toEqual({ name: expect.stringMatching(/\S/), text: '', icon: true });
+  });
+});
+
+describe('a half-migrated page (airlift added, WordPress\'s media scripts still there)', { timeout: 60000 }, () => {
+  it('gets one player per element, MediaElement\'s, and airlift says so once in the console', async () => {
+    const current = await open('');
+    const { page } = current;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(new URL('/test-fixtures/media-half-migrated.html', baseUrl).href);
+    await airliftReady(page);
+    await expect.poll(() => page.locator('.mejs-container').count()).toBe(2);
+    await page.waitForTimeout(500);
+    // One frame around each element, none inside another.
+    await expect(page.locator('.mejs-container .mejs-container')).toHaveCount(0);
+    for (const id of ['audio-1', 'video-1']) await expect(page.locator(`.mejs-container:has([id^="${id}"])`)).toHaveCount(1);
+    // MediaElement's own (its renamed element, its role), not airlift's.
+    await expect(page.locator('.mejs-container[role="region"]')).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('[airlift:media]'))).toEqual([
+      "[airlift:media] WordPress's MediaElement scripts are still on this page: their players are left to them (one player per element). Remove those scripts to let airlift build the players.",
+    ]);
+    expect(current.errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+  });
+});
