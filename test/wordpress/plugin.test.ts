@@ -83,11 +83,15 @@ describe('WordPress core\'s own media markup', () => {
     }
     expect(requests.some((url) => url.includes('/wp-includes/js/mediaelement/wp-mediaelement.min.css'))).toBe(true);
 
-    // By keyboard: under WordPress's media stylesheets the video player's overlay still covers
-    // the audio player's controls (the media layout is not yet WordPress's own).
+    // Clicked, as a visitor would, under WordPress's own media stylesheets.
     const audioId = await page.locator('audio.wp-audio-shortcode').getAttribute('id');
-    await page.locator(`button[aria-controls="${audioId}"][aria-label="Play"]`).focus();
-    await page.keyboard.press('Enter');
+    const play = page.locator(`button[aria-controls="${audioId}"][aria-label="Play"]`);
+    // WordPress's own MediaElement 4 stylesheet draws the icon from its sprite: one icon, not two.
+    expect(await play.evaluate((button) => ({
+      sprite: getComputedStyle(button).backgroundImage.includes('mejs-controls.svg'),
+      inline: Array.from(button.querySelectorAll('svg')).filter((icon) => getComputedStyle(icon).display !== 'none').length,
+    }))).toEqual({ sprite: true, inline: 0 });
+    await play.click();
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLAudioElement>('audio.wp-audio-shortcode');
       return element !== null && !element.paused && element.currentTime > 0;

@@ -5,7 +5,7 @@
  * volume slider. On error every control is disabled and the bar goes off screen, as
  * MediaElement's does, leaving the error overlay in view.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Captions } from './captions';
 import { Icon } from './icons';
 import { Layers } from './layers';
@@ -36,6 +36,12 @@ function useSnapshot(store: PlayerStore): PlayerSnapshot {
   return snapshot;
 }
 
+/** Whether the page's stylesheet draws the controls' icons itself (a background image). */
+function spriteIcons(root: Element): boolean {
+  const button = root.querySelector('.mejs-playpause-button > button');
+  return button !== null && getComputedStyle(button).backgroundImage !== 'none';
+}
+
 export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }: PlayerUiProps) {
   const snapshot = useSnapshot(store);
   const { state, error, poster } = snapshot;
@@ -49,10 +55,21 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
   const showPlay = !broken && (state === 'pause' || state === 'ended' || (state === 'loading' && surface.paused));
   const playState = state === 'ended' ? 'replay' : playing ? 'pause' : 'play';
   const playLabel = playing ? L.pause : L.play;
+  const controls = useRef<HTMLDivElement>(null);
+  const sprite = useRef<boolean | null>(null);
+  // WordPress's own `mediaelementplayer-legacy.css` (MediaElement 4) paints each control's icon
+  // from its `mejs-controls.svg` sprite: where it does, airlift's inline icons step aside, so a
+  // button shows one icon, the site's. Looked at once a player; applied after every render.
+  useLayoutEffect(() => {
+    const root = controls.current?.parentElement;
+    if (!root) return;
+    sprite.current ??= spriteIcons(root);
+    if (sprite.current) root.querySelectorAll<SVGElement>('svg[aria-hidden="true"]').forEach((icon) => { icon.style.display = 'none'; });
+  });
   return (
     <>
       <Layers snapshot={snapshot} kind={kind} showPoster={showPoster} showPlay={showPlay} mediaId={mediaId} onPlay={toggle} />
-      <div className={`mejs-controls${broken ? ' mejs-controls-disabled' : ''}${error ? ' mejs-offscreen' : ''}`}>
+      <div ref={controls} className={`mejs-controls${broken ? ' mejs-controls-disabled' : ''}${error ? ' mejs-offscreen' : ''}`}>
         <div className={`mejs-button mejs-playpause-button mejs-${playState}`}>
           <button type="button" aria-controls={mediaId} aria-label={playLabel} title={playLabel} disabled={broken} onClick={toggle}>
             <Icon name={playState} />
