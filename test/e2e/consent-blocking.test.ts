@@ -172,7 +172,7 @@ describe('consent: activation', () => {
 });
 
 describe('consent: block_ajax_content', () => {
-  it('polls every 2 s for markup that became blocked without being added, and only when asked', async () => {
+  it('markup that became blocked without being added is held back, with or without the poll', async () => {
     for (const poll of ['1', '']) {
       current = await openConsent(lab({ block_ajax_content: poll }));
       const { page } = current;
@@ -191,7 +191,9 @@ describe('consent: block_ajax_content', () => {
       });
       await settle(page, 2600);
       const notices = await page.locator('#ajax-holder .cmplz-blocked-content-notice').count();
-      expect(notices).toBe(poll ? 1 : 0);
+      // The engine sees the attributes Complianz's selectors read change (core/attributes), so the
+      // poll the option asks for is no longer the only way such markup is found.
+      expect(notices, `block_ajax_content: '${poll}'`).toBe(1);
       await current.close();
       current = null;
     }
