@@ -28,12 +28,16 @@ export function isPlainData(value: unknown): value is PlainData {
   }
 }
 
+/** An object that is not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * A global that is an object (not an array) with these fields; other fields are kept. Fields
- * the feature checks one by one as it reads them need not be listed.
+ * A global that is an object (not an array) with these fields. Only the listed fields are
+ * checked (and none is copied: readGlobal returns the page's object with all its fields), so
+ * the check stays cheap for a selector asked on every scan. Fields the feature checks one by one
+ * as it reads them need not be listed.
  */
-export const globalObject = <const E extends v.ObjectEntries>(entries: E) =>
-  v.pipe(v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)), v.looseObject(entries));
+export const globalObject = <const E extends v.ObjectEntries>(entries: E) => v.pipe(v.custom<Record<string, unknown>>(isRecord), v.object(entries));
 
 /** Any plain object. */
 export const PlainObjectSchema = globalObject({});

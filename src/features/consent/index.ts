@@ -6,6 +6,7 @@
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
+import { readComplianz } from '../../lib/complianz';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
 import { poll } from '../../lib/timers';
@@ -22,12 +23,11 @@ export const consent: Feature = {
   // With it, consent starts on <body>: Complianz's banner script needs no `data-cmplz` marker
   // (its cookie blocker adds that, only when it runs).
   get selector() {
-    return readConfig() ? `body,${BLOCKED_SELECTOR}` : '';
+    return readComplianz() ? `body,${BLOCKED_SELECTOR}` : '';
   },
   mount(element, ctx) {
-    const config = readConfig();
-    if (!config) return undefined;
     if (element !== document.body) {
+      if (!readComplianz()) return undefined;
       if (element.getAttribute('data-category') === 'functional' || element.getAttribute('type') === 'application/ld+json') return undefined;
       if (seen.has(element)) return undefined;
       seen.add(element);
@@ -45,6 +45,9 @@ export const consent: Feature = {
         placeholder?.();
       };
     }
+    // Consent starts only with settings of their types; blocked markup stays blocked otherwise.
+    const config = readConfig();
+    if (!config) return undefined;
     useConfig(config);
     // Markup that becomes blocked without being added (attributes set by ajax code) is found by
     // polling, only when the site asks for it.

@@ -5,7 +5,7 @@
  * Anything of another shape is not used.
  */
 import * as v from 'valibot';
-import { globalObject } from '../../lib/globals';
+import { globalObject, isRecord } from '../../lib/globals';
 
 /** A top-level setting: `wp_localize_script` prints strings, the REST reply JSON scalars. */
 const scalar = v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])));
@@ -23,8 +23,8 @@ const SETTINGS = {
 /** The `complianz` global as the consent feature uses it. */
 export const ConfigSchema = globalObject({ ...SETTINGS, consenttype: v.string() });
 
-/** The geo-ip `GET banner` reply (user data merged over the configuration). */
-export const BannerReplySchema = globalObject({ ...SETTINGS, consenttype: v.optional(v.string()) });
+/** The geo-ip `GET banner` reply (user data merged over the configuration): all its fields are kept. */
+export const BannerReplySchema = v.pipe(v.custom<Record<string, unknown>>(isRecord), v.looseObject({ ...SETTINGS, consenttype: v.optional(v.string()) }));
 
 /**
  * `GET cookie_data`: category → service → cookie and storage names. A category or a service of
