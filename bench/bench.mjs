@@ -25,7 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.mjs';
 import { fileSizes, formatSizeTable, sizesOf } from '../test/support/sizes.mjs';
 import { sampleTraced, sampleWithAirlift, sampleWithPeer, sampleWithoutAirlift } from './measure.mjs';
 import { expectedCounts } from './page.mjs';
-import { formatPages, markdownPages } from './pages-format.mjs';
+import { formatPages, markdownPages, pageTargets, requestLines } from './pages-format.mjs';
 import { PAGES, measurePages, pluginScriptsIn } from './pages.mjs';
 import { benchRoutes, distFolder } from './routes.mjs';
 
@@ -286,7 +286,7 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  const targets = results.length ? checkTargets(sizes, bytes, results) : [];
+  const targets = [...(pages ? pageTargets(pages) : []), ...(results.length ? checkTargets(sizes, bytes, results) : [])];
   if (results.length) printGrowth(results, { version, loadBefore });
   if (pages) printPages(pages);
   console.log('\nTargets');
@@ -321,6 +321,9 @@ without a request), in the main thread's CPU time and in wall time. TBT: long ta
 the end of the load. LH: Lighthouse ${pages.lighthouse.version}'s performance category (${pages.lighthouse.settings?.formFactor ?? '—'}, ${pages.lighthouse.settings?.throttlingMethod ?? '—'} throttling),
 its FCP, LCP, TBT, Speed Index and score. Load average ${pages.loadAverage.before.map((value) => value.toFixed(2)).join(' ')} before,
 ${pages.loadAverage.after.map((value) => value.toFixed(2)).join(' ')} after (${pages.durationSeconds.toFixed(0)} s).
+
+airlift's script requests, page by page:
+${requestLines(pages).map((line) => `  ${line}`).join('\n')}
 
 Markdown:
 ${markdownPages(pages)}`);

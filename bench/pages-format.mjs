@@ -74,3 +74,25 @@ export function markdownPages(result) {
   for (const row of rows(result)) lines.push(`| ${row.join(' | ')} |`);
   return [...lines, '', ...bannerLines(result).map((text) => `${text}.`)].join('\n');
 }
+
+/** airlift's script requests on each page, for "no request for a feature the page does not use". */
+export function requestLines(result) {
+  return result.pages.map((page) => `${page.slug}: ${page.airlift.scripts.map((url) => url.replace(/^.*\/plugins\/airlift\//, '')).join(', ')}`);
+}
+
+/**
+ * The goals per page: airlift's JS bytes and main-thread script time (CPU) at or below the
+ * legacy scripts', and at most half of them on the page with every feature.
+ */
+export function pageTargets(result) {
+  const partial = result.pluginScriptsMissing.length ? ' (legacy: without the plugins\' own scripts)' : '';
+  return result.pages.flatMap((page) => {
+    const limit = page.slug === 'everything' ? 0.5 : 1;
+    const share = limit === 1 ? 'at or below legacy' : 'at most half of legacy';
+    return [['JS gzip', 'jsGzip', kb], ['main-thread script (CPU)', 'scriptCpuMs', ms]].map(([name, key, format]) => ({
+      target: `${page.slug}: ${name} ${share}${partial}`,
+      measured: `${format(page.airlift[key])} against ${format(page.legacy[key])} (${ratio(page.ratios[key])})`,
+      holds: page.legacy[key] > 0 ? page.airlift[key] / page.legacy[key] <= limit : page.airlift[key] === 0,
+    }));
+  });
+}

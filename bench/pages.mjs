@@ -3,7 +3,7 @@
 // page with airlift and with `?airlift=off` (the same site as if airlift were deactivated: core's
 // scripts and the plugins' handles), in turn, sides alternating first, and runs Lighthouse on both;
 // medians per page and side, and ratios airlift / legacy.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pluginZip } from '../test/support/plugin-zip.mjs';
@@ -39,6 +39,8 @@ export function pluginScriptsIn(folder) {
   if (!folder) return {};
   if (!existsSync(folder)) throw new Error(`BENCH_PLUGIN_SCRIPTS: no folder ${folder}`);
   const files = readdirSync(folder).filter((file) => file.endsWith('.js') && basename(file, '.js') in PLUGIN_HANDLES);
+  const empty = files.filter((file) => statSync(join(folder, file)).size === 0);
+  if (empty.length) throw new Error(`BENCH_PLUGIN_SCRIPTS: empty ${empty.join(', ')}`);
   return Object.fromEntries(files.map((file) => [basename(file, '.js'), join(folder, file)]));
 }
 
