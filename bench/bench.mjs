@@ -25,7 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.mjs';
 import { fileSizes, formatSizeTable, sizesOf } from '../test/support/sizes.mjs';
 import { sampleTraced, sampleWithAirlift, sampleWithPeer, sampleWithoutAirlift } from './measure.mjs';
 import { expectedCounts } from './page.mjs';
-import { formatPages, markdownPages, pageTargets, requestLines } from './pages-format.mjs';
+import { explainPages, pageTargets } from './pages-format.mjs';
 import { PAGES, measurePages, pluginScriptsIn } from './pages.mjs';
 import { benchRoutes, distFolder } from './routes.mjs';
 
@@ -288,7 +288,7 @@ async function main() {
   }
   const targets = [...(pages ? pageTargets(pages) : []), ...(results.length ? checkTargets(sizes, bytes, results) : [])];
   if (results.length) printGrowth(results, { version, loadBefore });
-  if (pages) printPages(pages);
+  if (pages) console.log(`\n${explainPages(pages)}`);
   console.log('\nTargets');
   for (const { target, measured, holds } of targets) console.log(`  ${holds ? 'OK  ' : 'MISS'}  ${target}: ${measured}`);
 
@@ -308,25 +308,6 @@ async function main() {
     results,
   };
   console.log(`\nWrote bench/${writeResults(output)} (${output.durationSeconds.toFixed(0)} s)`);
-}
-
-/** The per-page comparison again at the end, with what its columns mean and its Markdown. */
-function printPages(pages) {
-  console.log(`\n${formatPages(pages)}
-page: a page of the benchmark's WordPress (test/wordpress/cli.php). legacy: the same page with \`?airlift=off\`, as if
-airlift were deactivated. Each cell: legacy → airlift (airlift / legacy). JS gzip, JS requests: the page's script
-responses (gzip -9 of each body), but for the stand-ins' placeholders and scripts requested on both sides.
-main-thread script: CDP Performance.getMetrics ScriptDuration at the end of the load (settled: load, ready, 500 ms
-without a request), in the main thread's CPU time and in wall time. TBT: long tasks' time over 50 ms, navigation to
-the end of the load. LH: Lighthouse ${pages.lighthouse.version}'s performance category (${pages.lighthouse.settings?.formFactor ?? '—'}, ${pages.lighthouse.settings?.throttlingMethod ?? '—'} throttling),
-its FCP, LCP, TBT, Speed Index and score. Load average ${pages.loadAverage.before.map((value) => value.toFixed(2)).join(' ')} before,
-${pages.loadAverage.after.map((value) => value.toFixed(2)).join(' ')} after (${pages.durationSeconds.toFixed(0)} s).
-
-airlift's script requests, page by page:
-${requestLines(pages).map((line) => `  ${line}`).join('\n')}
-
-Markdown:
-${markdownPages(pages)}`);
 }
 
 /** The growth part's tables and what their columns mean. */

@@ -85,7 +85,9 @@ export function requestLines(result) {
  * legacy scripts', and at most half of them on the page with every feature.
  */
 export function pageTargets(result) {
-  const partial = result.pluginScriptsMissing.length ? ' (legacy: without the plugins\' own scripts)' : '';
+  const missing = [...new Set(result.pluginScriptsMissing.map((handle) => PLUGIN_HANDLES[handle].replace(/ \(.*\)$/, '')))];
+  const all = missing.length === new Set(Object.values(PLUGIN_HANDLES).map((name) => name.replace(/ \(.*\)$/, ''))).size;
+  const partial = !missing.length ? '' : all ? ' (legacy: without the plugins\' own scripts)' : ` (legacy: without ${missing.join(', ')}'s own scripts)`;
   return result.pages.flatMap((page) => {
     const limit = page.slug === 'everything' ? 0.5 : 1;
     const share = limit === 1 ? 'at or below legacy' : 'at most half of legacy';
@@ -95,4 +97,23 @@ export function pageTargets(result) {
       holds: page.legacy[key] > 0 ? page.airlift[key] / page.legacy[key] <= limit : page.airlift[key] === 0,
     }));
   });
+}
+
+/** The console's table with what its columns mean, airlift's requests and the Markdown. */
+export function explainPages(pages) {
+  return `${formatPages(pages)}
+page: a page of the benchmark's WordPress (test/wordpress/cli.php). legacy: the same page with \`?airlift=off\`, as if
+airlift were deactivated. Each cell: legacy → airlift (airlift / legacy). JS gzip, JS requests: the page's script
+responses (gzip -9 of each body), but for the stand-ins' placeholders and scripts requested on both sides.
+main-thread script: CDP Performance.getMetrics ScriptDuration at the end of the load (settled: load, ready, 500 ms
+without a request), in the main thread's CPU time and in wall time. TBT: long tasks' time over 50 ms, navigation to
+the end of the load. LH: Lighthouse ${pages.lighthouse.version}'s performance category (${pages.lighthouse.settings?.formFactor ?? '—'}, ${pages.lighthouse.settings?.throttlingMethod ?? '—'} throttling),
+its FCP, LCP, TBT, Speed Index and score. Load average ${pages.loadAverage.before.map((value) => value.toFixed(2)).join(' ')} before,
+${pages.loadAverage.after.map((value) => value.toFixed(2)).join(' ')} after (${pages.durationSeconds.toFixed(0)} s).
+
+airlift's script requests, page by page:
+${requestLines(pages).map((line) => `  ${line}`).join('\n')}
+
+Markdown:
+${markdownPages(pages)}`;
 }
