@@ -1,4 +1,7 @@
 // airlift's benchmark (`npm run bench`, after a build), in one headless Chromium run:
+//   0. per page type, in a real WordPress (bench/pages.mjs): airlift against the legacy scripts
+//      it replaces on that page (WordPress core's, and the plugins' where supplied): JS bytes
+//      and requests, main-thread script time, TBT, Lighthouse's performance metrics, ratios;
 //   1. bytes: airlift's main bundle (gzip) against the legacy stack it replaces (jQuery,
 //      jQuery Migrate, Underscore, Backbone, Masonry, imagesLoaded, SoundManager 2 and
 //      MediaElement's player, installed from npm as pinned devDependencies), and airlift's
@@ -22,17 +25,27 @@ import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.mjs';
 import { fileSizes, formatSizeTable, sizesOf } from '../test/support/sizes.mjs';
 import { sampleTraced, sampleWithAirlift, sampleWithPeer, sampleWithoutAirlift } from './measure.mjs';
 import { expectedCounts } from './page.mjs';
+import { explainPages, pageTargets } from './pages-format.mjs';
+import { PAGES, measurePages, pluginScriptsIn } from './pages.mjs';
 import { benchRoutes, distFolder } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // BENCH_COUNTS=1000 BENCH_RUNS=3 for a quicker run while working on the boot (the
 // README's table always comes from the full run).
-const COUNTS = process.env.BENCH_COUNTS ? process.env.BENCH_COUNTS.split(',').map(Number) : [100, 1000, 5000];
+// BENCH_COUNTS=none skips the growth part.
+const COUNTS = process.env.BENCH_COUNTS === 'none' ? [] : process.env.BENCH_COUNTS ? process.env.BENCH_COUNTS.split(',').map(Number) : [100, 1000, 5000];
 const HEADLINE = COUNTS.includes(1000) ? 1000 : COUNTS[0];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The peer stack builds a MediaElement player per playlist: at 5,000 widgets one load takes
 // minutes on a 2-core machine, so it is compared up to this size (BENCH_PEER_MAX to change).
 const PEER_MAX = Number(process.env.BENCH_PEER_MAX ?? 1000);
+// The per-page part: BENCH_PAGES=media,forms (or none), BENCH_PAGE_RUNS loads and BENCH_LH_RUNS
+// Lighthouse runs per page and side, BENCH_PLUGIN_SCRIPTS a folder of the plugins' real scripts
+// (<handle>.js: contact-form-7, swv, newsletter, boxzilla, cmplz-cookiebanner, js_composer_front).
+const PAGE_SLUGS = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGES.map((page) => page.slug);
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const QUICK = ['BENCH_COUNTS', 'BENCH_RUNS', 'BENCH_PEER_MAX', 'BENCH_PAGES', 'BENCH_PAGE_RUNS', 'BENCH_LH_RUNS'].some((name) => name in process.env);
 const TARGETS = { bootMs: 50, longTaskMs: 50, mainGzipBytes: 30 * 1024, legacyShare: 0.2 };
 
 /** The legacy front-end stack airlift replaces, as npm ships it (minified builds). */
@@ -221,8 +234,8 @@ function checkTargets(sizes, bytes, results) {
 
 /** Writes the results (after every size, so a long run that is stopped keeps what it measured). */
 function writeResults(output) {
-  // A run of another build (BENCH_DIST) is not the record.
-  const file = process.env.BENCH_DIST ? 'results-partial.json' : 'results.json';
+  // A run of another build (BENCH_DIST) or a quick run (any of the BENCH_ settings) is not the record.
+  const file = QUICK || process.env.BENCH_DIST ? 'results-partial.json' : 'results.json';
   writeFileSync(join(root, 'bench', file), `${JSON.stringify({ ...output, dist: distFolder }, null, 2)}\n`);
   return file;
 }
@@ -245,22 +258,60 @@ async function main() {
   const version = browser.version();
   const loadBefore = loadavg();
   const results = [];
+  let pages = null;
   try {
+    if (PAGE_SLUGS.length) {
+      const unknown = PAGE_SLUGS.filter((slug) => !PAGES.some((page) => page.slug === slug));
+      if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')} (pages: ${PAGES.map((page) => page.slug).join(', ')})`);
+      process.stdout.write(`Measuring ${PAGE_SLUGS.length} pages in WordPress (${PAGE_RUNS} loads, ${LIGHTHOUSE_RUNS} Lighthouse runs per page and side) `);
+      pages = await measurePages(browser, {
+        chromePath: executablePath, pages: PAGES.filter((page) => PAGE_SLUGS.includes(page.slug)), runs: PAGE_RUNS, lighthouseRuns: LIGHTHOUSE_RUNS,
+        pluginScripts: pluginScriptsIn(process.env.BENCH_PLUGIN_SCRIPTS), dist: distFolder,
+      });
+      process.stdout.write(' done\n');
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, pages, sizes, bytes, results, incomplete: true });
+    }
     // One unrecorded load of each kind, so the first sample does not pay for a cold browser.
-    await sampleWithAirlift(browser, `${server.baseUrl}/bench/page.html?n=${COUNTS[0]}&stack=airlift`);
-    await sampleWithPeer(browser, `${server.baseUrl}/bench/page.html?n=${COUNTS[0]}&stack=peer`);
+    if (COUNTS.length) {
+      await sampleWithAirlift(browser, `${server.baseUrl}/bench/page.html?n=${COUNTS[0]}&stack=airlift`);
+      await sampleWithPeer(browser, `${server.baseUrl}/bench/page.html?n=${COUNTS[0]}&stack=peer`);
+    }
     for (const n of COUNTS) {
       process.stdout.write(`Measuring N=${n} (${RUNS} runs) `);
       results.push(await measure(browser, server.baseUrl, n));
       process.stdout.write(' done\n');
-      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, runsPerMeasurement: RUNS, sizes, bytes, results, incomplete: true });
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, runsPerMeasurement: RUNS, pages, sizes, bytes, results, incomplete: true });
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  const targets = checkTargets(sizes, bytes, results);
+  const targets = [...(pages ? pageTargets(pages) : []), ...(results.length ? checkTargets(sizes, bytes, results) : [])];
+  if (results.length) printGrowth(results, { version, loadBefore });
+  if (pages) console.log(`\n${explainPages(pages)}`);
+  console.log('\nTargets');
+  for (const { target, measured, holds } of targets) console.log(`  ${holds ? 'OK  ' : 'MISS'}  ${target}: ${measured}`);
 
+  const output = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: version,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model ?? null,
+    loadAverage: { before: loadBefore, after: loadavg() },
+    runsPerMeasurement: RUNS,
+    durationSeconds: (Date.now() - started) / 1000,
+    pages,
+    sizes,
+    bytes,
+    targets,
+    results,
+  };
+  console.log(`\nWrote bench/${writeResults(output)} (${output.durationSeconds.toFixed(0)} s)`);
+}
+
+/** The growth part's tables and what their columns mean. */
+function printGrowth(results, { version, loadBefore }) {
   console.log(`\nMedians of ${RUNS} loads (Chromium ${version}, ${cpus().length} cores, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}; headline N=${HEADLINE})`);
   console.log(formatResults(results));
   for (const { n, notExpected } of results) {
@@ -277,24 +328,6 @@ without any script (the page's own cost). heap: V8's used heap after a GC, with 
 mounts are in: the longest task of any kind; airlift's most in a task: the most time airlift's scripts (main bundle
 and packs: evaluation, calls, and the layouts they force) took within one task; that task: the longest task airlift
 ran in, with the browser's rendering and other scripts in it; airlift's script in all: the sum over all tasks.`);
-  console.log('\nTargets');
-  for (const { target, measured, holds } of targets) console.log(`  ${holds ? 'OK  ' : 'MISS'}  ${target}: ${measured}`);
-
-  const output = {
-    date: new Date().toISOString(),
-    node: process.version,
-    chromium: version,
-    cores: cpus().length,
-    cpuModel: cpus()[0]?.model ?? null,
-    loadAverage: { before: loadBefore, after: loadavg() },
-    runsPerMeasurement: RUNS,
-    durationSeconds: (Date.now() - started) / 1000,
-    sizes,
-    bytes,
-    targets,
-    results,
-  };
-  console.log(`\nWrote bench/${writeResults(output)} (${output.durationSeconds.toFixed(0)} s)`);
 }
 
 main().catch((error) => {

@@ -89,6 +89,9 @@ function cli_seed( $media ) {
 		'consent' => cli_page( 'consent', 'Consent', '<p>A page with Complianz.</p>' ),
 		'builder' => cli_page( 'builder', 'Builder', '[vc_accordion_demo]' ),
 		'home'    => cli_page( 'home', 'Home', "[contact-form-7 id=\"123\"]\n\n[playlist ids=\"$one,$two\"]\n\n[vc_accordion_demo]" ),
+		// Every feature on one page (the Boxzilla and Complianz stand-ins print theirs here too).
+		'everything' => cli_page( 'everything', 'Everything', "$media_page\n\n[contact-form-7 id=\"123\"]\n\n[newsletter_form]\n\n"
+			. "<p><a href=\"#boxzilla-7\">Open the offer</a></p>\n\n[vc_accordion_demo]" ),
 	);
 	update_option( 'show_on_front', 'page' );
 	update_option( 'page_on_front', $pages['home'] );

@@ -128,10 +128,28 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 /**
- * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
- * `npm run package` writes, and activated.
+ * The benchmark's additions (`bench: true`): its must-use plugin (bench/airlift-bench.php:
+ * `?airlift=off`, Masonry for galleries, Complianz's banner stylesheet, real plugin scripts) and the real scripts supplied,
+ * as { handle: file }, served in place of the stand-ins' placeholder for those handles.
  */
-export async function startWordPress({ zip }) {
+function addBench(docroot, pluginScripts) {
+  const content = join(docroot, 'wp-content');
+  mkdirSync(join(content, 'mu-plugins'), { recursive: true });
+  cpSync(join(here, 'bench', 'airlift-bench.php'), join(content, 'mu-plugins', 'airlift-bench.php'));
+  mkdirSync(join(content, 'bench-scripts'), { recursive: true });
+  cpSync(join(here, 'bench', 'banner-1-optin.css'), join(content, 'bench-scripts', 'banner-1-optin.css'));
+  for (const [handle, file] of Object.entries(pluginScripts)) {
+    if (!/^[\w-]+$/.test(handle)) throw new Error(`WordPress bench: not a script handle: ${JSON.stringify(handle)}`);
+    cpSync(file, join(content, 'bench-scripts', `${handle}.js`));
+  }
+}
+
+/**
+ * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
+ * `npm run package` writes, and activated. `bench: true` adds the benchmark's switches (see
+ * addBench) and `pluginScripts` the real plugin scripts it serves.
+ */
+export async function startWordPress({ zip, bench = false, pluginScripts = {} }) {
   const missing = missingPackages();
   if (missing.length) {
     throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
@@ -158,6 +176,7 @@ export async function startWordPress({ zip }) {
     children.push(mariadb.process);
     cpSync(zip, join(folder, 'airlift.zip'));
     const docroot = makeDocumentRoot(folder, { baseUrl, socket: mariadb.socket });
+    if (bench) addBench(docroot, pluginScripts);
     const cli = (...args) => execFileSync('php', [join(here, 'cli.php'), docroot, ...args], { encoding: 'utf8' }).trim();
     cli('seed', join(root, 'demo', 'media'));
     // Workers: Site Health fetches the front page from within a request.

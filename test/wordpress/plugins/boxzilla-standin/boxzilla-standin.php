@@ -1,13 +1,13 @@
 <?php
 /**
  * Plugin Name: Boxzilla (stand-in for airlift tests)
- * Description: Registers Boxzilla's `boxzilla` handle with `boxzilla_options` and its preload stub on every page, as Boxzilla does; the box itself is on the page whose slug is `boxes`.
+ * Description: Registers Boxzilla's `boxzilla` handle with `boxzilla_options` and its preload stub on every page, as Boxzilla does; the box itself is on the pages whose slugs are `boxes` and `everything`.
  */
 
 add_action( 'wp_enqueue_scripts', function () {
 	standin_register_script( 'boxzilla' );
 	$boxes = array();
-	if ( is_page( 'boxes' ) ) {
+	if ( is_page( array( 'boxes', 'everything' ) ) ) {
 		$boxes[] = array(
 			'id' => 7, 'icon' => '&times;', 'content' => '', 'css' => array( 'background_color' => '#fff8e1', 'width' => 360, 'position' => 'bottom-right' ),
 			'trigger' => false, 'animation' => 'fade', 'cookie' => array( 'triggered' => 0, 'dismissed' => 0 ), 'rehide' => false,
@@ -20,7 +20,7 @@ add_action( 'wp_enqueue_scripts', function () {
 } );
 
 add_action( 'wp_footer', function () {
-	if ( is_page( 'boxes' ) ) {
+	if ( is_page( array( 'boxes', 'everything' ) ) ) {
 		echo '<div style="display: none;"><div id="boxzilla-box-7-content"><p>A box from the stand-in Boxzilla.</p></div></div>';
 	}
 } );

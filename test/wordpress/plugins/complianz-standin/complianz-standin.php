@@ -1,11 +1,11 @@
 <?php
 /**
  * Plugin Name: Complianz (stand-in for airlift tests)
- * Description: On the page whose slug is `consent`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration, and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
+ * Description: On the pages whose slugs are `consent` and `everything`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration, and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
  */
 
 add_action( 'wp_enqueue_scripts', function () {
-	if ( ! is_page( 'consent' ) ) {
+	if ( ! is_page( array( 'consent', 'everything' ) ) ) {
 		return;
 	}
 	standin_register_script( 'cmplz-cookiebanner' );
@@ -25,7 +25,7 @@ add_action( 'wp_enqueue_scripts', function () {
 
 // Complianz's cookie blocker marks <body> (it rewrites the page's HTML).
 add_action( 'template_redirect', function () {
-	if ( is_page( 'consent' ) ) {
+	if ( is_page( array( 'consent', 'everything' ) ) ) {
 		ob_start( function ( $html ) {
 			return preg_replace( '/<body /', '<body data-cmplz=1 ', $html, 1 );
 		} );
@@ -34,7 +34,7 @@ add_action( 'template_redirect', function () {
 
 // Complianz's stylesheet hides the banner until its script shows it.
 add_action( 'wp_enqueue_scripts', function () {
-	if ( is_page( 'consent' ) ) {
+	if ( is_page( array( 'consent', 'everything' ) ) ) {
 		wp_register_style( 'cmplz-general', false );
 		wp_enqueue_style( 'cmplz-general' );
 		wp_add_inline_style( 'cmplz-general', '.cmplz-hidden{display:none!important}' );
@@ -43,7 +43,7 @@ add_action( 'wp_enqueue_scripts', function () {
 
 // The banner Complianz renders in the footer.
 add_action( 'wp_footer', function () {
-	if ( ! is_page( 'consent' ) ) {
+	if ( ! is_page( array( 'consent', 'everything' ) ) ) {
 		return;
 	}
 	?>
