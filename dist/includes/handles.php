@@ -75,12 +75,22 @@ function airlift_disabled_groups() {
  * @return string[]
  */
 function airlift_disabled_features() {
+	return airlift_disabled_field( 'features' );
+}
+
+/**
+ * One field (`features` or `handles`) of every group turned off, in one list.
+ *
+ * @param string $field A field of airlift_feature_groups()' groups.
+ * @return string[]
+ */
+function airlift_disabled_field( $field ) {
 	$groups = airlift_feature_groups();
-	$names  = array();
+	$values = array();
 	foreach ( airlift_disabled_groups() as $key ) {
-		$names = array_merge( $names, $groups[ $key ]['features'] );
+		$values = array_merge( $values, $groups[ $key ][ $field ] );
 	}
-	return $names;
+	return $values;
 }
 
 /**
@@ -117,10 +127,5 @@ function airlift_library_handles() {
  * @return string[]
  */
 function airlift_kept_handles() {
-	$groups  = airlift_feature_groups();
-	$handles = array();
-	foreach ( airlift_disabled_groups() as $key ) {
-		$handles = array_merge( $handles, $groups[ $key ]['handles'] );
-	}
-	return $handles;
+	return airlift_disabled_field( 'handles' );
 }
