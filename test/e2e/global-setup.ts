@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../demo/server.mjs';
-import { AUTOPLAY_ARGS, CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
-    /** A Chromium that lets pages play unmuted media without a gesture (openPage's `autoplay`). */
-    autoplayWsEndpoint: string;
   }
 }
 
@@ -34,15 +32,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       },
     }],
   });
-  const [browser, autoplayBrowser] = await Promise.all([
-    chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
-    chromium.launchServer({ executablePath, args: AUTOPLAY_ARGS, headless: true }),
-  ]);
+  const browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
   project.provide('baseUrl', server.baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
-  project.provide('autoplayWsEndpoint', autoplayBrowser.wsEndpoint());
   return async () => {
-    await Promise.all([browser.close(), autoplayBrowser.close()]);
+    await browser.close();
     await server.close();
   };
 }

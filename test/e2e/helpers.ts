@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterEach, expect, inject } from 'vitest';
+import { AUTOPLAY_ARGS, findChromium } from '../support/chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
 
@@ -11,11 +12,14 @@ let browser: Promise<Browser> | null = null;
 let autoplayBrowser: Promise<Browser> | null = null;
 
 /**
- * The shared Chromium (default autoplay policy), or with `autoplay` the one that lets a page
- * play unmuted media without a gesture.
+ * The shared Chromium (default autoplay policy), or with `autoplay` one that lets a page play
+ * unmuted media without a gesture: launched in this worker on first use (few tests need it),
+ * and gone with the worker.
  */
 export function connectBrowser(autoplay = false): Promise<Browser> {
-  if (autoplay) return (autoplayBrowser ??= chromium.connect(inject('autoplayWsEndpoint')));
+  if (autoplay) {
+    return (autoplayBrowser ??= chromium.launch({ executablePath: findChromium() ?? undefined, args: AUTOPLAY_ARGS, headless: true }));
+  }
   return (browser ??= chromium.connect(inject('wsEndpoint')));
 }
 

@@ -68,4 +68,21 @@ describe('radio under the default autoplay policy', () => {
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
     expect(errors).toEqual([]);
   });
+
+  it('where the policy lets pages play without a gesture, the same request plays', async () => {
+    const { page, context, errors } = await open('', { autoplay: true });
+    await context.addInitScript(askToPlayFromPageCode, LOG);
+    const logged: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.text().startsWith(LOG)) logged.push(message.text().slice(LOG.length + 1));
+    });
+    const decided = page.waitForEvent('console', {
+      predicate: (message: ConsoleMessage) => logged.includes('buffering; user activation: false') && /(stopped|playing);/.test(message.text()),
+      timeout: 15000,
+    });
+    await page.goto(new URL('/radio.html', baseUrl).href, { waitUntil: 'commit' });
+    await decided;
+    expect(logged).toEqual(['stopped; user activation: false', 'buffering; user activation: false', 'playing; user activation: false']);
+    expect(errors).toEqual([]);
+  });
 });
