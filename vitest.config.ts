@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           setupFiles: ['test/e2e/matchers.ts'],
-          testTimeout: 30000,
+          // Generous: a busy machine makes a browser test slow, never wrong (no test waits out a timeout).
+          testTimeout: 90000,
           hookTimeout: 60000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -18,12 +18,8 @@ describe('accordion', () => {
     const expanded = await page.locator('#hours-shop [data-vc-accordion]').getAttribute('aria-expanded');
     expect(expanded).toBe('true');
     // Chromium jumps to the anchor itself first; after 300 ms airlift moves it to the 20% line.
-    await page.waitForTimeout(600);
-    const { top, viewport } = await page.evaluate(() => ({
-      top: document.getElementById('hours-shop')!.getBoundingClientRect().top,
-      viewport: window.innerHeight,
-    }));
-    expect(Math.abs(top - viewport * 0.2)).toBeLessThan(2);
+    const offset = () => page.evaluate(() => Math.abs(document.getElementById('hours-shop')!.getBoundingClientRect().top - window.innerHeight * 0.2));
+    await expect.poll(offset).toBeLessThan(2);
   });
 
   it('opens a section on hashchange and scrolls to it', async () => {
@@ -33,10 +29,8 @@ describe('accordion', () => {
     await page.evaluate(() => { location.hash = 'faq-request'; });
     await expect(page.locator('#faq-request')).toHaveClass(/vc_active/);
     await expect(page.locator('#faq-stream')).not.toHaveClass(/vc_active/);
-    await page.waitForTimeout(600);
-    const top = await page.evaluate(() => document.getElementById('faq-request')!.getBoundingClientRect().top);
-    const viewport = await page.evaluate(() => window.innerHeight);
-    expect(Math.abs(top - viewport * 0.2)).toBeLessThan(2);
+    const offset = () => page.evaluate(() => Math.abs(document.getElementById('faq-request')!.getBoundingClientRect().top - window.innerHeight * 0.2));
+    await expect.poll(offset).toBeLessThan(2);
   });
 
   it('a click opens a section, sets the hash without jumping, and in collapse mode closes the others', async () => {

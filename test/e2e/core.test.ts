@@ -1,7 +1,7 @@
 // The foundation's contract in Chromium: late insertion, teardown, double inclusion,
 // failure isolation, packs on demand, the public API.
 import { afterEach, describe, expect, it } from 'vitest';
-import { airliftReady, openPage } from './helpers';
+import { airliftReady, expectMounted, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 
 let current: TestPage | null = null;
@@ -223,8 +223,8 @@ describe('core', () => {
   it('a page without media or page-specific features requests no pack', async () => {
     current = await openPage('/accordion.html');
     const { page, requests } = current;
-    await airliftReady(page);
-    await page.waitForTimeout(300);
+    await expectMounted(page, 'accordion');
+    await requestsSettled(page, requests);
     expect(requests.filter((url) => url.includes('/packs/'))).toEqual([]);
   });
 
@@ -236,7 +236,7 @@ describe('core', () => {
     const packs = () => requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, '')).sort();
     // all.html has sliders, tooltips, share links…: their one widgets pack is expected.
     await expect.poll(packs).toEqual(['forms.js', 'popups.js', 'widgets.js']);
-    await page.waitForTimeout(300);
+    await requestsSettled(page, requests);
     expect(packs()).toEqual(['forms.js', 'popups.js', 'widgets.js']);
     expect(current.errors).toEqual([]);
   });

@@ -3,9 +3,9 @@
 // a local fixture.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
+import { airliftReady, axeViolations, baseUrl, expectMounted, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
-import { warmUp } from './page-helpers';
+import { frames, warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -66,7 +66,9 @@ describe('auto-embeds', () => {
   it('an oEmbed answer without usable html leaves the link alone', async () => {
     const { page } = await open('/test-fixtures/embeds.html', false);
     await expect(page.locator('#p-video iframe')).toHaveCount(1);
-    await page.waitForTimeout(300);
+    // The oEmbed answer has come and the page has had two frames to use it.
+    await expect.poll(() => current!.requests.some((url) => url.startsWith('https://soundcloud.com/oembed'))).toBe(true);
+    await frames(page);
     await expect(page.locator('#p-sound iframe')).toHaveCount(0);
     await expect(page.locator('#p-sound a')).toBeVisible();
   });
@@ -82,7 +84,10 @@ describe('auto-embeds', () => {
 
   it('nothing is embedded when the body has qt-autoembed-disable', async () => {
     const { page, oembedRequests } = await open('/test-fixtures/embeds-disabled.html');
-    await page.waitForTimeout(300);
+    // The links were handed to the feature: its pack is in, and its mounts have had their frames.
+    await expectMounted(page, 'autoembed');
+    await page.evaluate(() => (window as unknown as { airlift: { loadPack(name: string): Promise<unknown> } }).airlift.loadPack('widgets'));
+    await frames(page, 3);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(oembedRequests).toEqual([]);
   });
@@ -111,7 +116,7 @@ describe('auto-embeds wait for marketing consent', () => {
     await expect(notices).toHaveCount(1);
     await expect(notices).toHaveAttribute('data-service', 'youtube');
     expect(await notices.textContent()).toBe('Click to accept marketing cookies and enable this content');
-    await page.waitForTimeout(300);
+    await requestsSettled(page, current!.requests);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(thirdParty()).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

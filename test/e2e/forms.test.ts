@@ -1,6 +1,6 @@
 // SPEC §1–§5, §7, §8 — Contact Form 7 forms in Chromium: validation, submission, every status, events.
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './helpers';
+import { axeViolations, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { MAIN, events, fillValid, openForms, posts } from './forms-support';
 
@@ -88,9 +88,11 @@ describe('contact form validation', () => {
     await page2.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await page2.goto(new URL('/forms.html', page.url()).href);
     await page2.evaluate(() => sessionStorage.clear());
+    // The schema's failed answer has come (the form is submitted after it, not before).
+    const schemaFailed = page2.waitForResponse((response) => /feedback\/schema$/.test(response.url()) && response.status() === 500);
     await page2.reload();
+    await schemaFailed;
     await page2.waitForFunction(() => document.querySelector('.wpcf7.js'));
-    await page2.waitForTimeout(300);
     await page2.check(`${MAIN} [name="privacy"]`);
     await page2.selectOption(`${MAIN} [name="demo-outcome"]`, 'validation_failed');
     await page2.click(`${MAIN} .wpcf7-submit`);
@@ -215,7 +217,7 @@ describe('contact form submission', () => {
     await fillValid(page, 'mail_sent');
     await page.click(`${MAIN} .wpcf7-submit`);
     await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'submitting');
-    await page.waitForTimeout(200);
+    await requestsSettled(page, requests);
     expect(posts(requests)).toEqual([]);
   });
 });

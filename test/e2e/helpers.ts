@@ -3,15 +3,24 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterEach, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
+import { AUTOPLAY_ARGS, findChromium } from '../support/chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
 
-let browser: Browser | null = null;
+let browser: Promise<Browser> | null = null;
+let autoplayBrowser: Promise<Browser> | null = null;
 
-export async function connectBrowser(): Promise<Browser> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
-  return browser;
+/**
+ * The shared Chromium (default autoplay policy), or with `autoplay` one that lets a page play
+ * unmuted media without a gesture: launched in this worker on first use (few tests need it),
+ * and gone with the worker.
+ */
+export function connectBrowser(autoplay = false): Promise<Browser> {
+  if (autoplay) {
+    return (autoplayBrowser ??= chromium.launch({ executablePath: findChromium() ?? undefined, args: AUTOPLAY_ARGS, headless: true }));
+  }
+  return (browser ??= chromium.connect(inject('wsEndpoint')));
 }
 
 export interface TestPage {
@@ -22,8 +31,15 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-export async function openPage(path = '/', options: { reducedMotion?: boolean } = {}): Promise<TestPage> {
-  const connected = await connectBrowser();
+export interface OpenOptions {
+  /** Emulate prefers-reduced-motion: reduce (the default) or not. */
+  reducedMotion?: boolean;
+  /** Unmuted media may play without a gesture (a preselected stream, an autoplay attribute). */
+  autoplay?: boolean;
+}
+
+export async function openPage(path = '/', options: OpenOptions = {}): Promise<TestPage> {
+  const connected = await connectBrowser(options.autoplay);
   const context = await connected.newContext({ reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce' });
   await context.addInitScript(() => {
     document.addEventListener('airlift:ready', (event) => {
@@ -43,14 +59,58 @@ export async function openPage(path = '/', options: { reducedMotion?: boolean } 
   return { page, context, errors, requests, close: () => context.close() };
 }
 
-/** Waits for airlift's ready event (or returns at once if it already fired). */
-export async function airliftReady(page: Page): Promise<{ features: Record<string, number>; mounted: number; ms: number }> {
-  return page.evaluate(() => new Promise((resolve) => {
-    const w = window as unknown as { __airliftReady?: unknown };
-    if (w.__airliftReady) resolve(w.__airliftReady as never);
-    document.addEventListener('airlift:ready', (event) => resolve((event as CustomEvent).detail), { once: true });
-    setTimeout(() => resolve({ features: {}, mounted: -1, ms: -1 }), 5000);
-  }));
+export interface ReadyDetail {
+  features: Record<string, number>;
+  mounted: number;
+  ms: number;
+}
+
+/** How long a page may take to fire airlift:ready, on a busy machine. */
+const READY_TIMEOUT_MS = 20000;
+
+/**
+ * Waits for airlift's ready event (or returns at once if it already fired) and returns its
+ * detail. Fails, saying so, when the event never comes: a test must not go on as if airlift
+ * had started.
+ */
+export async function airliftReady(page: Page): Promise<ReadyDetail> {
+  try {
+    const handle = await page.waitForFunction(() => (window as unknown as { __airliftReady?: unknown }).__airliftReady,
+      undefined, { timeout: READY_TIMEOUT_MS });
+    return (await handle.jsonValue()) as ReadyDetail;
+  } catch (error) {
+    throw new Error(`airlift:ready never fired on ${page.url()} within ${READY_TIMEOUT_MS} ms (${String(error).split('\n')[0]})`);
+  }
+}
+
+/**
+ * airlift:ready, and proof that each named feature mounted at least once: a test that then
+ * asserts something is hidden, absent or unchanged would pass on a page where the feature
+ * never loaded.
+ */
+export async function expectMounted(page: Page, ...names: string[]): Promise<ReadyDetail> {
+  const ready = await airliftReady(page);
+  for (const name of names) {
+    if (!((ready.features[name] ?? 0) > 0)) {
+      throw new Error(`feature "${name}" did not mount on ${page.url()} (airlift:ready counted ${JSON.stringify(ready.features)})`);
+    }
+  }
+  return ready;
+}
+
+let barrier = 0;
+
+/**
+ * Returns once every request the page started before the call is in `requests` (the list
+ * openPage keeps): the page fetches a file of the demo's own, and the browser reports requests in
+ * the order they start. For "nothing was requested" after an action, without a fixed wait.
+ */
+export async function requestsSettled(page: Page, requests: readonly string[]): Promise<void> {
+  const marker = `/dist/airlift.js?requests-settled=${++barrier}`;
+  await page.evaluate((url) => {
+    void fetch(url, { cache: 'no-store' }).then((response) => response.arrayBuffer(), () => undefined);
+  }, marker);
+  await expect.poll(() => requests.some((url) => url.endsWith(marker))).toBe(true);
 }
 
 /** axe-core against WCAG 2.1 A and AA; returns the violations, summarised. */

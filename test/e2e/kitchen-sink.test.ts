@@ -35,7 +35,6 @@ describe('kitchen-sink page', () => {
     // Blocked content stays blocked before consent: the statistics script has not run.
     expect(await page.evaluate(() => (window as unknown as { __runs?: string[] }).__runs ?? [])).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __functional?: boolean }).__functional)).toBe(true);
-    await page.waitForTimeout(300);
     expect(errors).toEqual([]);
     expect(requests.filter((url) => !isLocal(url))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
-import { warmUp } from './page-helpers';
+import { frames, warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -58,7 +58,8 @@ describe('masonry', () => {
   it('lays out a WordPress gallery once its images have loaded, without overlaps', async () => {
     const page = await open();
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-    await page.waitForTimeout(200);
+    // The layout that follows the images' load events has run.
+    await frames(page);
     const boxes = await page.locator('#gallery-1 > .gallery-item').evaluateAll((items) => items.map((item) => {
       const box = item.getBoundingClientRect();
       return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };

@@ -2,7 +2,7 @@
 // not play itself, and only when there is something to load), end to end against the demo
 // server's stream; a stream that cannot load ends in 'Network error' on the error overlay.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, pagePerTest } from './helpers';
+import { axeViolations, pagePerTest, requestsSettled } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 15000 };
@@ -39,7 +39,7 @@ describe('HLS', { timeout: 60000 }, () => {
     const current = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     const { page, requests } = current;
     await expect(playerOf(page, 'lazy-stream')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await requestsSettled(page, requests);
     expect(packRequests(requests).sort()).toEqual(['media.js', 'ui.js']);
     expect(requests.filter((url) => url.includes('.m3u8'))).toEqual([]);
     await playerOf(page, 'lazy-stream').locator('.mejs-playpause-button button').click();

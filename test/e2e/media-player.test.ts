@@ -3,7 +3,7 @@
 // hidden on play, captions fetched by plain GET and switchable, and packs only when needed.
 import { describe, expect, it } from 'vitest';
 
-import { axeViolations, openPage, pagePerTest } from './helpers';
+import { axeViolations, expectMounted, openPage, pagePerTest, requestsSettled } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
@@ -192,7 +192,8 @@ describe('media player', { timeout: 60000 }, () => {
 
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
-    await current.page.waitForTimeout(500);
+    await expectMounted(current.page, 'tabs');
+    await requestsSettled(current.page, current.requests);
     expect(packRequests(current.requests).filter((name) => /media|hls|ui|mediaelement/.test(name))).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSHandle, Page } from 'playwright-core';
 import { axeViolations, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests } from './media-support';
+import { frames } from './page-helpers';
 
 const LONG = { timeout: 10000 };
 const open = pagePerTest(openMedia);
@@ -137,7 +138,9 @@ describe('playlists', { timeout: 60000 }, () => {
     await playToEnd(page, root);
     await expectIndex(page, root, 0);
     await expect.poll(async () => (await mediaState(page, `${root} audio`)).src, LONG).toMatch(/one\.mp3$/);
-    await page.waitForTimeout(500);
+    // Loaded (a play would have started by then), and two frames on.
+    await expect.poll(() => page.locator(`${root} audio`).evaluate((media: HTMLMediaElement) => media.readyState), LONG).toBeGreaterThanOrEqual(1);
+    await frames(page);
     const state = await mediaState(page, `${root} audio`);
     expect(state.paused).toBe(true);
     expect(state.time).toBe(0);

@@ -2,7 +2,7 @@
 // marketing consent; time polled (250 ms), volume 0–100, the poster, and the error messages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, pagePerTest } from './helpers';
+import { axeViolations, baseUrl, pagePerTest, requestsSettled } from './helpers';
 import { openMedia, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
@@ -21,7 +21,7 @@ describe('YouTube player', { timeout: 60000 }, () => {
     expect(await notice.textContent()).toBe('Click to accept marketing cookies and enable this content');
     await expect(player.locator('.mejs-overlay-play')).toBeHidden();
     expect(await player.locator('.mejs-playpause-button button').isDisabled()).toBe(true);
-    await page.waitForTimeout(300);
+    await requestsSettled(page, requests);
     expect(youtubeRequests(requests)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 // SPEC §2, §5, §7 — the Newsletter plugin's ajax form, alone and inside a popup box.
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from './helpers';
+import { axeViolations, expectMounted, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { events, openForms } from './forms-support';
 
@@ -14,8 +14,9 @@ describe('newsletter', () => {
   it('native checks run first and nothing is sent while the form is invalid', async () => {
     current = await openForms();
     const { page, requests } = current;
+    await expectMounted(page, 'newsletter');
     await page.click('.tnp-submit');
-    await page.waitForTimeout(200);
+    await requestsSettled(page, requests);
     expect(requests.filter((url) => url.includes('admin-ajax.php'))).toEqual([]);
   });
 

@@ -9,3 +9,18 @@ import type { Page } from 'playwright-core';
 export async function warmUp(page: Page): Promise<void> {
   await page.locator('body').waitFor({ state: 'attached' });
 }
+
+/**
+ * Returns after the page rendered `count` more frames: what a scroll or a resize queued for the
+ * next rendering (IntersectionObserver and ResizeObserver callbacks, requestAnimationFrame work)
+ * has run by then.
+ */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate((left) => new Promise<void>((resolve) => {
+    const next = (remaining: number): void => {
+      if (remaining <= 0) resolve();
+      else requestAnimationFrame(() => next(remaining - 1));
+    };
+    next(left);
+  }), count);
+}

@@ -1,9 +1,9 @@
 // SPEC §2, §4, §5, §9 — popup DOM, dismissal (close icon, Escape, overlay beyond 40 px,
 // closable), cookies and expiry, screen width conditions and test mode, in Chromium.
 import { afterEach, describe, expect, it } from 'vitest';
-import { airliftReady } from './helpers';
+import { expectMounted } from './helpers';
 import type { TestPage } from './helpers';
-import { box, openFixture } from './popups-helpers';
+import { afterTimeTriggers, box, openFixture } from './popups-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -12,6 +12,9 @@ afterEach(async () => {
 });
 
 const HOUR_S = 3600;
+const onTime = { method: 'time_on_page', value: 0 };
+/** A box the time trigger shows (no cookie, no condition, no overlay): the control of a box kept back. */
+const control = (id = 2) => box(id, { trigger: onTime, position: 'bottom-right' });
 
 describe('popup boxes: DOM and styling', () => {
   it('builds the DOM Boxzilla CSS targets, with the per-box styling, for both option generations', async () => {
@@ -101,13 +104,19 @@ describe('popup boxes: dismissal', () => {
     await expect(page.locator('#boxzilla-1 .boxzilla-close-icon')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 700);
-    await page.evaluate(() => (window as unknown as { Boxzilla: { hide(id: number): void } }).Boxzilla.hide(1));
-    await page.waitForTimeout(200);
+    // Hiding is synchronous (its fade would have started): two frames later the box is still up.
+    const after = await page.evaluate(async () => {
+      (window as unknown as { Boxzilla: { hide(id: number): void } }).Boxzilla.hide(1);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const element = document.getElementById('boxzilla-1')!;
+      return { hidden: getComputedStyle(element).display === 'none', animations: element.getAnimations().length };
+    });
+    expect(after).toEqual({ hidden: false, animations: 0 });
     await expect(dialog).toBeVisible();
   });
 
   it('dismissing sets boxzilla_box_{id}=1 for the dismissed lifetime, and the box no longer shows by itself', async () => {
-    current = await openFixture({ boxes: [box(1, { trigger: { method: 'time_on_page', value: 0 }, cookie: { triggered: 0, dismissed: 24 } })] });
+    current = await openFixture({ boxes: [box(1, { trigger: onTime, cookie: { triggered: 0, dismissed: 24 } }), control()] });
     const { page, context } = current;
     await expect(page.locator('#boxzilla-1')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -117,8 +126,9 @@ describe('popup boxes: dismissal', () => {
     expect(cookie?.path).toBe('/');
     expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 24 * HOUR_S))).toBeLessThan(120);
     await page.reload();
-    await airliftReady(page);
-    await page.waitForTimeout(2200);
+    await expectMounted(page, 'popups');
+    await afterTimeTriggers(page, 2);
+    await expect(page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(page.locator('#boxzilla-1')).toBeHidden();
     // Opening by link still works: the cookie only stops the box showing by itself.
     await page.click('#link-1');
@@ -137,20 +147,21 @@ describe('popup boxes: dismissal', () => {
   });
 
   it('an older site\'s cookie value true also keeps the box back; an expired cookie does not', async () => {
-    const options = { boxes: [box(1, { trigger: { method: 'time_on_page', value: 0 }, cookie: { triggered: 0, dismissed: 24 } })] };
+    const options = { boxes: [box(1, { trigger: onTime, cookie: { triggered: 0, dismissed: 24 } }), control()] };
     current = await openFixture(options);
     const { page, context } = current;
     await expect(page.locator('#boxzilla-1')).toBeVisible();
     const url = page.url();
     await context.addCookies([{ name: 'boxzilla_box_1', value: 'true', url, expires: Date.now() / 1000 + HOUR_S }]);
     await page.reload();
-    await airliftReady(page);
-    await page.waitForTimeout(2200);
+    await expectMounted(page, 'popups');
+    await afterTimeTriggers(page, 2);
+    await expect(page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(page.locator('#boxzilla-1')).toBeHidden();
     await context.clearCookies();
     await context.addCookies([{ name: 'boxzilla_box_1', value: '1', url, expires: Date.now() / 1000 - 10 }]);
     await page.reload();
-    await airliftReady(page);
+    await expectMounted(page, 'popups');
     await expect(page.locator('#boxzilla-1')).toBeVisible();
   });
 
@@ -165,27 +176,29 @@ describe('popup boxes: dismissal', () => {
     const notices: string[] = [];
     page.on('console', (message) => notices.push(message.text()));
     await page.reload();
-    await airliftReady(page);
+    await expectMounted(page, 'popups');
     await expect(page.locator('#boxzilla-1')).toBeVisible();
     expect(notices).toContain('Boxzilla: Test mode is enabled. Please disable test mode if you\'re done testing.');
   });
 
   it('outside test mode a set cookie keeps the box back even for a logged-in visitor', async () => {
-    current = await openFixture({ boxes: [box(1, { trigger: { method: 'time_on_page', value: 0 }, cookie: { triggered: 0, dismissed: 24 } })], loggedIn: true });
+    current = await openFixture({ boxes: [box(1, { trigger: onTime, cookie: { triggered: 0, dismissed: 24 } }), control()], loggedIn: true });
     const { page, context } = current;
     await context.addCookies([{ name: 'boxzilla_box_1', value: '1', url: page.url(), expires: Date.now() / 1000 + HOUR_S }]);
     await page.reload();
-    await airliftReady(page);
-    await page.waitForTimeout(2200);
+    await expectMounted(page, 'popups');
+    await afterTimeTriggers(page, 2);
+    await expect(page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(page.locator('#boxzilla-1')).toBeHidden();
   });
 });
 
 describe('popup boxes: screen width condition', () => {
-  const trigger = { method: 'time_on_page', value: 0 };
+  const trigger = onTime;
   it('"larger than" shows on a wide screen only', async () => {
-    current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'larger', value: 600 } })], width: 500 });
-    await current.page.waitForTimeout(2200);
+    current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'larger', value: 600 } }), control()], width: 500 });
+    await afterTimeTriggers(current.page, 2);
+    await expect(current.page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(current.page.locator('#boxzilla-1')).toBeHidden();
     await current.close();
     current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'larger', value: 600 } })], width: 800 });
@@ -193,8 +206,9 @@ describe('popup boxes: screen width condition', () => {
   });
 
   it('"smaller than" shows on a narrow screen only', async () => {
-    current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'smaller', value: 600 } })], width: 800 });
-    await current.page.waitForTimeout(2200);
+    current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'smaller', value: 600 } }), control()], width: 800 });
+    await afterTimeTriggers(current.page, 2);
+    await expect(current.page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(current.page.locator('#boxzilla-1')).toBeHidden();
     await current.close();
     current = await openFixture({ boxes: [box(1, { trigger, screenWidthCondition: { condition: 'smaller', value: 600 } })], width: 500 });
@@ -203,8 +217,9 @@ describe('popup boxes: screen width condition', () => {
 
   it('the older minimumScreenWidth means "larger than"', async () => {
     const old = { ...box(1, { trigger }), screenWidthCondition: undefined, minimumScreenWidth: 700 };
-    current = await openFixture({ boxes: [old], width: 600 });
-    await current.page.waitForTimeout(2200);
+    current = await openFixture({ boxes: [old, control()], width: 600 });
+    await afterTimeTriggers(current.page, 2);
+    await expect(current.page.locator('#boxzilla-1')).toHaveCount(1);
     await expect(current.page.locator('#boxzilla-1')).toBeHidden();
     await current.close();
     current = await openFixture({ boxes: [old], width: 900 });

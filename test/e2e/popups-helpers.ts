@@ -1,5 +1,6 @@
 // Shared by the popup browser tests: the fixture page with the Boxzilla options a test wants.
-import { airliftReady, baseUrl, openPage } from './helpers';
+import type { Page } from 'playwright-core';
+import { baseUrl, expectMounted, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
 export interface FixtureOptions {
@@ -9,8 +10,11 @@ export interface FixtureOptions {
   stub?: boolean;
   hash?: string;
   width?: number;
-  /** Install Playwright's fake clock before the page loads. */
-  clock?: boolean;
+  /**
+   * Install Playwright's fake clock before the page loads: `true` stands the page's time still
+   * (it moves only when the test says), `'running'` lets it run and the test jump it ahead.
+   */
+  clock?: boolean | 'running';
   globals?: Record<string, unknown>;
   /** Emulate prefers-reduced-motion: reduce (the default) or not. */
   reducedMotion?: boolean;
@@ -38,17 +42,38 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
     Object.assign(w, init.globals ?? {});
   }, { boxes: options.boxes, testMode: options.testMode ?? false, loggedIn: options.loggedIn ?? false, stub: options.stub ?? false, globals: options.globals });
   if (options.clock) {
-    // The page's time stands still from the start and moves only when the test says so.
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
+    // The page's time stands still from the start and moves only when the test says so.
+    if (options.clock === true) await page.clock.pauseAt(start + 1000);
   }
   await page.goto(new URL(`${fixtureUrl()}${options.hash ?? ''}`, baseUrl).href);
-  await airliftReady(page);
+  // Proof that the popups feature mounted: a box that stays hidden means something.
+  await expectMounted(page, 'popups');
   // The boxes start once the popups pack has arrived: on a busy machine that can be after the
   // load event and after ready (the scan runs in slices). The real API has the boxes list.
   await page.waitForFunction(() => Array.isArray((window as unknown as { Boxzilla?: { boxes?: unknown } }).Boxzilla?.boxes), null, { timeout: 10000 });
   return current;
+}
+
+/**
+ * Scrolls the page to `y` and returns once the page has handled the scroll event (airlift's
+ * listeners on window run in the capture phase, before this one).
+ */
+export async function scrollPage(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => new Promise<void>((resolve) => {
+    window.addEventListener('scroll', () => resolve(), { once: true });
+    window.scrollTo(0, top);
+  }), y);
+}
+
+/**
+ * Proof that the time triggers checked the boxes: the control box (same trigger, no condition
+ * that keeps it back) is shown; every box is checked in the same tick, so a box still hidden
+ * then was kept back, not unchecked.
+ */
+export async function afterTimeTriggers(page: Page, control: number): Promise<void> {
+  await page.locator(`#boxzilla-${control}`).waitFor({ state: 'visible', timeout: 10000 });
 }
 
 export function fixtureUrl(): string {

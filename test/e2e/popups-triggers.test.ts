@@ -1,9 +1,9 @@
 // SPEC §4, §9 — Boxzilla's triggers in Chromium: time on page and on site (fake clock), page
 // views across reloads, exit intent (mouse and touch), scroll percentage with rehide, element.
 import { afterEach, describe, expect, it } from 'vitest';
-import { airliftReady, baseUrl } from './helpers';
+import { baseUrl, expectMounted } from './helpers';
 import type { TestPage } from './helpers';
-import { box, fixtureUrl, openFixture } from './popups-helpers';
+import { box, fixtureUrl, openFixture, scrollPage } from './popups-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -35,7 +35,7 @@ describe('popup triggers', () => {
     expect(Number(await page.evaluate(() => sessionStorage.getItem('boxzilla_timer')))).toBe(3);
     // A second page of the same visit: 3 s already counted, so 2 more seconds are enough.
     await page.goto(new URL(fixtureUrl(), baseUrl).href);
-    await airliftReady(page);
+    await expectMounted(page, 'popups');
     await page.clock.runFor(900);
     await expect(page.locator(visible(5))).toBeHidden();
     await page.clock.runFor(1200);
@@ -48,11 +48,11 @@ describe('popup triggers', () => {
     await page.clock.runFor(1500);
     await expect(page.locator(visible(2))).toBeHidden();
     await page.reload();
-    await airliftReady(page);
+    await expectMounted(page, 'popups');
     await page.clock.runFor(1500);
     await expect(page.locator(visible(2))).toBeHidden();
     await page.reload();
-    await airliftReady(page);
+    await expectMounted(page, 'popups');
     expect(await page.evaluate(() => sessionStorage.getItem('boxzilla_pageviews'))).toBe('3');
     await page.clock.runFor(900);
     await expect(page.locator(visible(2))).toBeHidden();
@@ -117,35 +117,46 @@ describe('popup triggers', () => {
     });
     await page.clock.runFor(2000);
     await expect(page.locator(visible(1))).toBeHidden();
+    // The same page still answers a quick upward swipe: the swipes above were checked and refused.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('touchstart'));
+      window.scrollTo(0, 700);
+      document.body.dispatchEvent(new Event('touchend', { bubbles: true }));
+    });
+    await page.clock.runFor(810);
+    await expect(page.locator(visible(1))).toBeVisible();
   });
 
   it('scroll percentage: the point 90% down the viewport passing value% of the page shows the box; rehide hides it above, and it shows again', async () => {
-    current = await openFixture({ boxes: [box(2, { position: 'bottom-right', rehide: true, trigger: { method: 'percentage', value: 50 } })] });
+    current = await openFixture({ boxes: [box(2, { position: 'bottom-right', rehide: true, trigger: { method: 'percentage', value: 50 } })], clock: 'running' });
     const { page } = current;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const viewport = await page.evaluate(() => window.innerHeight);
-    const scrollFor = (point: number) => page.evaluate((y) => window.scrollTo(0, y), point - viewport * 0.9);
+    const scrollFor = (point: number) => scrollPage(page, point - viewport * 0.9);
+    // The scroll checks are throttled (800 ms, leading and trailing): each jump of the clock runs
+    // a pending check and lets the next scroll be checked at once.
     await scrollFor(height * 0.5 - 20);
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
+    await expect(page.locator(visible(2))).toHaveCount(1);
     await expect(page.locator(visible(2))).toBeHidden();
     await scrollFor(height * 0.5 + 20);
     await expect(page.locator(visible(2))).toBeVisible();
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await scrollFor(height * 0.5 - 20);
     await expect(page.locator(visible(2))).toBeHidden();
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await scrollFor(height * 0.5 + 40);
     await expect(page.locator(visible(2))).toBeVisible();
   });
 
   it('without rehide a shown scroll box stays when the visitor scrolls back up', async () => {
-    current = await openFixture({ boxes: [box(2, { position: 'bottom-right', trigger: { method: 'percentage', value: 30 } })] });
+    current = await openFixture({ boxes: [box(2, { position: 'bottom-right', trigger: { method: 'percentage', value: 30 } })], clock: 'running' });
     const { page } = current;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.locator(visible(2))).toBeVisible();
-    await page.waitForTimeout(900);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(900);
+    await scrollPage(page, 0);
+    await page.clock.runFor(1000);
     await expect(page.locator(visible(2))).toBeVisible();
   });
 
@@ -158,12 +169,13 @@ describe('popup triggers', () => {
   });
 
   it('element: not before the scroll point reaches the element', async () => {
-    current = await openFixture({ boxes: [box(6, { position: 'bottom-left', trigger: { method: 'element', value: '#target' } })] });
+    current = await openFixture({ boxes: [box(6, { position: 'bottom-left', trigger: { method: 'element', value: '#target' } })], clock: 'running' });
     const { page } = current;
     const top = await page.evaluate(() => document.getElementById('target')!.getBoundingClientRect().top + window.scrollY);
     const viewport = await page.evaluate(() => window.innerHeight);
-    await page.evaluate((y) => window.scrollTo(0, y), top - viewport * 0.9 - 30);
-    await page.waitForTimeout(1000);
+    await scrollPage(page, top - viewport * 0.9 - 30);
+    await page.clock.runFor(1000);
+    await expect(page.locator(visible(6))).toHaveCount(1);
     await expect(page.locator(visible(6))).toBeHidden();
     await page.evaluate((y) => window.scrollTo(0, y), top - viewport * 0.9 + 30);
     await expect(page.locator(visible(6))).toBeVisible();

@@ -2,7 +2,7 @@
 // titles as text, artwork, the customizer preview, console messages, the Media Session, and
 // the schedule blocks refreshed from the server every 60 s.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, pagePerTest } from './helpers';
+import { baseUrl, pagePerTest, requestsSettled } from './helpers';
 import { bar, channel, feedRequests, openRadio } from './radio-support';
 
 const open = pagePerTest(openRadio);
@@ -91,11 +91,15 @@ describe('now playing', () => {
   });
 
   it('in the customizer preview fetches nothing and shows the placeholder title', async () => {
-    const { page, requests } = await open('/radio.html?customizer');
+    const { page, requests } = await open('/radio.html?customizer', async ({ page: tab }) => {
+      await tab.clock.install();
+    });
     await page.locator('#qtfirstchannel').click();
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
     await expect(page.locator(track)).toHaveText('Disabled during customization - Song title');
-    await page.waitForTimeout(500);
+    // A poll's whole interval passes (15 s), and every request started by then is reported.
+    await page.clock.runFor(16000);
+    await requestsSettled(page, requests);
     expect(feedRequests(requests)).toEqual([]);
   });
 

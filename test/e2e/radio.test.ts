@@ -46,8 +46,7 @@ describe('radio channels and bar', () => {
       return audio ? audio.currentTime : -1;
     });
     const before = await time();
-    await page.waitForTimeout(1200);
-    expect(await time()).toBeGreaterThan(before);
+    await expect.poll(time, { timeout: 10000 }).toBeGreaterThan(before);
   });
 
   it('full stop (data-fullstop): pause destroys the sound and play reconnects at the live edge', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
-import { warmUp } from './page-helpers';
+import { frames, warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -202,7 +202,8 @@ describe('page builder', () => {
       window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight * at);
     }, ratio);
     await placeAt(0.9);
-    await page.waitForTimeout(300);
+    // The scroll's intersections are delivered by then.
+    await frames(page);
     await expect(reveal).not.toHaveClass(/wpb_start_animation/);
     await placeAt(0.8);
     await expect(reveal).toHaveClass(/\bwpb_start_animation\b/);

@@ -7,7 +7,11 @@ import { nativeHls } from '../../lib/hls';
 import { hlsEngine } from './hls-engine';
 import { howlerEngine } from './howler-engine';
 
-export type EngineEvent = 'playing' | 'buffering' | 'paused' | 'ended' | 'error';
+/**
+ * `refused`: the browser would not start the sound (its autoplay policy, before the visitor's
+ * first gesture); `error`: the stream failed to load or dropped.
+ */
+export type EngineEvent = 'playing' | 'buffering' | 'paused' | 'ended' | 'error' | 'refused';
 
 export interface StreamEngine {
   play(): void;

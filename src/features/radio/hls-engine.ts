@@ -25,9 +25,9 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   let recoveries = 0;
   const play = (): void => {
     const before = recoveries;
-    media.play().catch(() => {
+    media.play().catch((error: unknown) => {
       // A play a recovery interrupted is no error: the recovery plays again itself.
-      if (recoveries === before) options.onEvent('error');
+      if (recoveries === before) options.onEvent((error as Error | null)?.name === 'NotAllowedError' ? 'refused' : 'error');
     });
   };
   watchMedia(media, options.onEvent, signal);

@@ -51,7 +51,9 @@ export async function howlerEngine(url: string, options: EngineOptions): Promise
     onpause: () => options.onEvent('paused'),
     onend: () => options.onEvent('ended'),
     onloaderror: () => options.onEvent('error'),
-    onplayerror: () => options.onEvent('error'),
+    // howler's playerror is play() rejected: refused by the browser, unless the element failed to
+    // load the stream (then it has an error and it is the stream's failure).
+    onplayerror: () => options.onEvent(watched?.error ? 'error' : 'refused'),
   });
   // This sound's own: the pack's Howl, which page code may use too, keeps howler's behaviour.
   (howl as unknown as HowlInternals)._clearSound = releaseNode;

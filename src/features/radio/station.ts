@@ -166,6 +166,13 @@ export class Station {
       if (state === 'playing') this.update({ state: 'buffering' });
     } else if (event === 'paused') {
       if (isAudible(state)) this.update({ state: 'paused' });
+    } else if (event === 'refused') {
+      // No sound before the visitor's gesture: stopped, with the play control, and no reconnection
+      // (a reconnection would be refused too, behind a spinner).
+      if (isAudible(state)) {
+        this.halt();
+        this.update({ state: 'stopped' });
+      }
     } else if (isAudible(state)) {
       // The stream dropped or ended: reconnect with back-off, a bounded number of times.
       this.reconnect(channel, event === 'ended' ? 'finished' : 'stopped');

@@ -11,6 +11,7 @@ interface HowlOptions {
   onplay(): void;
   onend(): void;
   onloaderror(): void;
+  onplayerror(): void;
 }
 
 class StandInHowl {
@@ -73,6 +74,23 @@ describe('station', () => {
     expect(station.snapshot.state).toBe('stopped');
     await vi.advanceTimersByTimeAsync(60000);
     expect(StandInHowl.made.length).toBe(6);
+  });
+
+  it('a play the browser refuses (no gesture yet) stops at once: no spinner, no reconnection; play asks again', async () => {
+    const station = makeStation();
+    station.toggleChannel(channel);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(station.snapshot.state).toBe('buffering');
+    last().options.onplayerror();
+    expect(station.snapshot.state).toBe('stopped');
+    expect(last().unloaded).toBe(true);
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(StandInHowl.made.length).toBe(1);
+    station.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(StandInHowl.made.length).toBe(2);
+    last().options.onplay();
+    expect(station.snapshot.state).toBe('playing');
   });
 
   it('a stream that plays again resets the back-off; one that ends for good is finished', async () => {
