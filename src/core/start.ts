@@ -4,6 +4,7 @@
  */
 import { currentScriptUrl, featuresOff, packBaseUrl } from './config';
 import { onError, reportError } from './errors';
+import { REPORTER } from '../lib/report';
 import type { ErrorListener } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
@@ -96,6 +97,8 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   };
   holder[INSTANCE] = api;
   publish(api);
+  // The reporter lib/report finds (packs and lib modules report through it).
+  Object.defineProperty(globalThis, REPORTER, { value: reportError, configurable: true });
 
   // The first scan runs in slices (Engine.scanInSlices): a page of a few widgets is done in
   // the DOMContentLoaded task, as the legacy scripts were; a page of a thousand widgets gets

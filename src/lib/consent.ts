@@ -20,6 +20,7 @@
  *
  * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  */
+import { report } from './report';
 import { htmlText } from './dom';
 import { isClassToken } from './text';
 import { readComplianz } from './complianz';
@@ -61,7 +62,7 @@ export function notifyConsentChange(): void {
     try {
       listener();
     } catch (error) {
-      console.error('[airlift:consent]', error);
+      report('consent', error);
     }
   }
 }

@@ -51,3 +51,34 @@ describe('consent: scripts', () => {
     expect(requests.filter((url) => url.includes('late.js'))).toEqual([]);
   });
 });
+
+describe('consent failures reach the error hook', () => {
+  it('a released script that fails to load is reported once through airlift:error and onError, then the console', async () => {
+    const current = await openConsent('/consent.html', {
+      setup: async (context) => {
+        await context.route('**/consent-assets/pixel-base.js*', (route) => route.abort('failed'));
+      },
+    });
+    try {
+      const { page } = current;
+      await page.evaluate(() => {
+        const w = window as unknown as { hooked: unknown[]; evented: unknown[]; airlift: { onError(listener: (detail: { feature: string; error: unknown }) => void): () => void } };
+        w.hooked = [];
+        w.evented = [];
+        w.airlift.onError(({ feature, error }) => w.hooked.push([feature, String(error)]));
+        document.addEventListener('airlift:error', (event) => w.evented.push((event as CustomEvent<{ feature: string }>).detail.feature));
+      });
+      await page.click('.cmplz-accept');
+      await page.waitForFunction(() => (window as unknown as { hooked: unknown[] }).hooked.length > 0);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { hooked: unknown[]; evented: unknown[] };
+        return { hooked: w.hooked, evented: w.evented };
+      });
+      expect(seen.hooked).toEqual([['consent', expect.stringContaining('something went wrong while loading the script: /consent-assets/pixel-base.js')]]);
+      expect(seen.evented).toEqual(['consent']);
+      expect(current.errors.some((text) => text.includes('[airlift:consent]') && text.includes('something went wrong while loading the script'))).toBe(true);
+    } finally {
+      await current.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@
  * page's CSP nonce; a `data-waitfor` script runs after the script whose src or text contains
  * its value has loaded. Iframes and images get their real URL, stylesheets their href.
  */
+import { report } from '../../lib/report';
 import { MESSAGE_SCRIPT_FAILED } from './messages';
 import { removePlaceholder } from './placeholders';
 import type { ScriptKind } from '../../lib/scripts';
@@ -50,7 +51,7 @@ export function runScript(source: HTMLScriptElement, nonce: string, quietly: Qui
     script.src = src;
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => {
-      console.error('[airlift:consent]', MESSAGE_SCRIPT_FAILED, src);
+      report('consent', new Error(`${MESSAGE_SCRIPT_FAILED}: ${src}`));
       resolve();
     });
   });
@@ -95,7 +96,7 @@ export interface FlushOptions {
 
 /** Activates every watched element that is now allowed; scripts one after another. */
 export function flush(options: FlushOptions): Promise<void> {
-  queue = queue.then(() => run(options)).catch((error: unknown) => console.error('[airlift:consent]', error));
+  queue = queue.then(() => run(options)).catch((error: unknown) => report('consent', error));
   return queue;
 }
 

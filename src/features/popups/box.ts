@@ -3,6 +3,7 @@
  * modal dialog over its overlay; corner boxes are non-modal and never take focus), its cookie,
  * its dismissal rules, and the state Boxzilla exposes (`visible`, `dismissed`, `triggered` …).
  */
+import { report } from '../../lib/report';
 import { measure } from '../../lib/frame';
 import { createLayer, labelDialog } from '../../ui/layer';
 import { boxCookie, readBoxCookie } from './cookie';
@@ -156,6 +157,6 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
   });
   // The trigger point is measured after the browser's own layout of the next frame (lib/frame),
   // not by forcing one now; until then no scroll shows the box (its trigger point is 0).
-  measure(() => box.onResize(), signal, (error) => console.error('[airlift:popups]', error));
+  measure(() => box.onResize(), signal, (error) => report('popups', error));
   return box;
 }

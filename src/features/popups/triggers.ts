@@ -3,6 +3,7 @@
  * and touch, once per page), page views, time on site / on page, and the scroll triggers
  * (percentage and element, with rehide). Everything is released by `signal`.
  */
+import { report } from '../../lib/report';
 import { measure as afterLayout } from '../../lib/frame';
 import { readItem, writeItem } from '../../lib/storage';
 import { later, poll, throttle } from '../../lib/timers';
@@ -89,7 +90,7 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
   on(window, 'scroll', () => check(), true);
   // The boxes measure their trigger points after the browser's next layout (box.ts): a scroll
   // before then is checked again once they have (a page loaded or scrolled down at once).
-  afterLayout(() => check(), signal, (error: unknown) => console.error('[airlift:popups]', error));
+  afterLayout(() => check(), signal, (error: unknown) => report('popups', error));
   on(window, 'touchstart', () => check(), true);
   const measure = throttle(() => boxes.forEach((box) => box.onResize()), SCROLL_THROTTLE_MS, signal);
   on(window, 'resize', () => measure());
