@@ -3,13 +3,14 @@
 // box open, form invalid, sent or failed, tabs and sections switched, drawers open, tooltip shown,
 // dropdown changed, playlists playing and paused, player error overlay and captions, the radio bar
 // stopped, buffering and playing — with zero violations and no console error. A new state is one line in STATES.
-import { afterEach, describe, expect, it } from 'vitest';
+// Shared by a11y-states-*.test.ts: split in two, the browser tests' two workers share them.
+import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { MAIN, fillValid } from './forms-support';
 
-interface State {
+export interface State {
   page: string;
   state: string;
   /** Puts the page in the state; resolves once the state is visible. */
@@ -28,7 +29,7 @@ async function submitMain(page: Page, outcome: string, status: string): Promise<
   await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', status);
 }
 
-const STATES: State[] = [
+export const STATES: State[] = [
   // Cookie consent.
   { page: '/consent.html', state: 'banner open', enter: (page) => visible(page, '.cmplz-cookiebanner') },
   { page: '/consent.html', state: 'preferences open', enter: async (page) => { await page.click('.cmplz-view-preferences'); await visible(page, '.cmplz-categories'); } },
@@ -133,14 +134,17 @@ async function radioState(page: Page, state: string): Promise<void> {
   await expect(page.locator('#qtplayercontainer')).toHaveAttribute('data-radio-state', state);
 }
 
-let current: TestPage | null = null;
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
+/** The pages whose states a11y-states-forms.test.ts checks; a11y-states-pages.test.ts checks the rest. */
+export const FORMS_GROUP: readonly string[] = ['/consent.html', '/consent-optout.html', '/csp.html', '/popups.html', '/forms.html'];
 
-describe('axe-core in every feature state', () => {
-  for (const { page: path, state, enter, width } of STATES) {
+/** One test per state: the page opened, the state entered, axe-core run. Call in a describe. */
+export function axeInStates(states: readonly State[]): void {
+  let current: TestPage | null = null;
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  for (const { page: path, state, enter, width } of states) {
     it(`${path}, ${state}: no WCAG 2.1 A/AA violations`, async () => {
       current = await openPage(path);
       const { page } = current;
@@ -151,4 +155,4 @@ describe('axe-core in every feature state', () => {
       expect(current.errors.filter((error) => !/status of 500|Failed to load resource/.test(error))).toEqual([]);
     });
   }
-});
+}
