@@ -156,8 +156,8 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
   }
   const folder = mkdtempSync(join(tmpdir(), 'airlift-wordpress-'));
   const children = [];
-  const stop = async () => {
-    // Each service runs in a process group of its own (PHP's server forks its workers): end the group.
+  // Each service runs in a process group of its own (PHP's server forks its workers): end the group.
+  const endGroups = () => {
     for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -165,6 +165,12 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
         child.kill('SIGTERM');
       }
     }
+  };
+  // Should the test process end without its teardown (an error, process.exit), the services end with it.
+  process.once('exit', endGroups);
+  const stop = async () => {
+    process.removeListener('exit', endGroups);
+    endGroups();
     await Promise.all(children.map((child) => child.exitCode === null && child.signalCode === null
       ? new Promise((resolve) => { child.once('exit', resolve); setTimeout(resolve, 5000); }) : null));
     rmSync(folder, { recursive: true, force: true });
