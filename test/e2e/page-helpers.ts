@@ -1,5 +1,5 @@
 // Shared by the page-element browser tests.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Resolves one locator with Playwright's default timeout, so that the page's injected
@@ -23,4 +23,24 @@ export async function frames(page: Page, count = 2): Promise<void> {
     };
     next(left);
   }), count);
+}
+
+/**
+ * Serves `/radio.html` as it is on the first load and rewritten by `rewrite` on every later one
+ * (the schedule refresh fetches the page again). A refresh still on its way when the page closes
+ * is dropped. Gives the count of loads so far.
+ */
+export async function routeRefreshes(context: BrowserContext, rewrite: (body: string) => string): Promise<() => number> {
+  let loads = 0;
+  await context.route('**/radio.html', async (route) => {
+    loads++;
+    try {
+      const response = await route.fetch();
+      if (loads === 1) return await route.fulfill({ response });
+      return await route.fulfill({ response, body: rewrite(await response.text()) });
+    } catch {
+      return undefined;
+    }
+  });
+  return () => loads;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, pagePerTest, requestsSettled } from './helpers';
+import { routeRefreshes } from './page-helpers';
 import { bar, channel, feedRequests, openRadio } from './radio-support';
 
 const open = pagePerTest(openRadio);
@@ -189,33 +190,22 @@ describe('now playing', () => {
 
 describe('schedule refresh', () => {
   it('every 60 s replaces the schedule blocks with the server\'s, and enhances what arrived', async () => {
-    let loads = 0;
+    let loads = (): number => 0;
     const { page, errors } = await open('/radio.html', async ({ page: tab, context }) => {
       await tab.clock.install();
-      await context.route('**/radio.html', async (route) => {
-        loads++;
-        try {
-          const response = await route.fetch();
-          if (loads === 1) return await route.fulfill({ response });
-          const body = (await response.text())
-            .replace(/<div class="qt-qtonairhero">[^\n]*<\/div>/, '<div class="qt-qtonairhero">On air now: <strong>Refreshed Show</strong><script>document.body.dataset.pwned = "1"</script></div>')
-            .replace('<div class="qtnowonairwidget"></div>', '<div class="qtnowonairwidget"><div class="qt-countdown" data-end="2030-01-01T00:00:00" data-now="2029-12-31T23:00:00"></div></div>');
-          return await route.fulfill({ response, body });
-        } catch {
-          // The page closed while a refresh was on its way.
-          return undefined;
-        }
-      });
+      loads = await routeRefreshes(context, (body) => body
+        .replace(/<div class="qt-qtonairhero">[^\n]*<\/div>/, '<div class="qt-qtonairhero">On air now: <strong>Refreshed Show</strong><script>document.body.dataset.pwned = "1"</script></div>')
+        .replace('<div class="qtnowonairwidget"></div>', '<div class="qtnowonairwidget"><div class="qt-countdown" data-end="2030-01-01T00:00:00" data-now="2029-12-31T23:00:00"></div></div>'));
     });
     await expect(page.locator('.qt-qtonairhero')).toHaveText(/^On air now: /);
     await expect(page.locator('.qtnowonairwidget .qt-countdown')).toHaveCount(0);
     // The exact cadence is tested under fake timers (test/unit/radio/schedule-refresh.test.ts).
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     // The schedule-refresh pack may still be on its way: the page's clock moves a minute at a
     // time until the refresh has asked the server again.
     await expect.poll(async () => {
       await page.clock.runFor(61000);
-      return loads;
+      return loads();
     }, { timeout: 30000, interval: 500 }).toBeGreaterThanOrEqual(2);
     // The refresh goes through the test's route and the server: on a loaded machine, slowly.
     await expect.poll(() => page.locator('.qt-qtonairhero').textContent(), { timeout: 30000 }).toMatch(/^On air now: Refreshed Show/);
@@ -224,7 +214,7 @@ describe('schedule refresh', () => {
     // Blocks are the server's HTML: markup stays, scripts do not run.
     await expect(page.locator('.qt-qtonairhero strong')).toHaveCount(1);
     expect(await page.evaluate(() => document.body.dataset['pwned'])).toBeUndefined();
-    expect(loads).toBeGreaterThanOrEqual(2);
+    expect(loads()).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
   }, 60000);
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
-import { warmUp } from './page-helpers';
+import { routeRefreshes, warmUp } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -148,24 +148,12 @@ describe('expandable panels and class switches', () => {
 
 describe('schedule refresh and the visitor', () => {
   it('a block holding the focus and a changed field is left as it is; the other blocks are refreshed', async () => {
-    let loads = 0;
     current = await openPage('');
     const { page, context } = current;
     await page.clock.install();
-    await context.route('**/radio.html', async (route) => {
-      loads++;
-      try {
-        const response = await route.fetch();
-        if (loads === 1) return await route.fulfill({ response });
-        const body = (await response.text())
-          .replace(/<div class="qt-qtonairhero">[^\n]*<\/div>/, '<div class="qt-qtonairhero">On air now: <strong>Refreshed Show</strong></div>')
-          .replace('<div class="qtnowonairwidget"></div>', '<div class="qtnowonairwidget"><p id="fresh">Fresh from the server</p></div>');
-        return await route.fulfill({ response, body });
-      } catch {
-        // The page closed while a refresh was on its way.
-        return undefined;
-      }
-    });
+    const loads = await routeRefreshes(context, (body) => body
+      .replace(/<div class="qt-qtonairhero">[^\n]*<\/div>/, '<div class="qt-qtonairhero">On air now: <strong>Refreshed Show</strong></div>')
+      .replace('<div class="qtnowonairwidget"></div>', '<div class="qtnowonairwidget"><p id="fresh">Fresh from the server</p></div>'));
     await page.goto(new URL('/radio.html', baseUrl).href);
     await airliftReady(page);
     await page.evaluate(() => {
@@ -174,7 +162,7 @@ describe('schedule refresh and the visitor', () => {
     await page.fill('#request', 'More jazz, please');
     await expect.poll(async () => {
       await page.clock.runFor(61000);
-      return loads;
+      return loads();
     }, { timeout: 30000, interval: 500 }).toBeGreaterThanOrEqual(2);
     await expect.poll(() => page.locator('#fresh').count(), { timeout: 30000 }).toBe(1);
     await expect(page.locator('#request')).toBeFocused();
