@@ -17,9 +17,16 @@ export interface FeaturePack {
 /** A definition with a pack to load. */
 export type LazyFeature = FeatureDefinition & { readonly pack: string };
 
-/** Loads the packs a definition needs, then its own; the loader loads each pack once. */
-export const loadFeaturePack = (definition: LazyFeature, loadPack: MountContext['loadPack']): Promise<FeaturePack> =>
-  Promise.all((definition.needs ?? []).map((name) => loadPack(name))).then(() => loadPack<FeaturePack>(definition.pack));
+/**
+ * Loads the packs a definition needs, then its own; the loader loads each pack once. A pack that
+ * needs none is asked for at once, within the caller's task (a preload must not wait a microtask:
+ * the first scan's hold would take it).
+ */
+export function loadFeaturePack(definition: LazyFeature, loadPack: MountContext['loadPack']): Promise<FeaturePack> {
+  const needs = definition.needs ?? [];
+  if (!needs.length) return loadPack<FeaturePack>(definition.pack);
+  return Promise.all(needs.map((name) => loadPack(name))).then(() => loadPack<FeaturePack>(definition.pack));
+}
 
 export function lazyFeature(definition: LazyFeature): Feature {
   let prepared = false;
