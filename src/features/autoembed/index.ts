@@ -7,17 +7,20 @@
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
 import { el } from '../../lib/dom';
-import { AUTOEMBED_SELECTOR, CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS } from './constants';
+import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS } from './constants';
 import { createEmbedFrame } from './frame';
 import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
+import { definition } from './definition';
 
 const OembedSchema = v.object({ html: v.string() });
 const CONTENT_AREAS = CONTENT_SELECTORS.join(',');
 
 export const autoembed: Feature = {
-  name: 'autoembed',
-  selector: AUTOEMBED_SELECTOR,
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     if (document.body.classList.contains(DISABLED_BODY_CLASS) || element.closest(DISABLED_AREA)) return undefined;
     const inline = element.hasAttribute('data-autoembed');
@@ -49,3 +52,5 @@ export const autoembed: Feature = {
     };
   },
 };
+
+export default autoembed;
