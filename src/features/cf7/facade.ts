@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { globalObject, PlainObjectSchema, readGlobal } from '../../lib/globals';
-import type { Wpcf7Methods } from './api';
+import type { Wpcf7Methods } from './types';
 
 export const FORMS_PACK = 'forms';
 const INSTALLED = Symbol.for('airlift.wpcf7');
