@@ -31,7 +31,8 @@ const hostModule = (resolved) => HOST_MODULES.find((name) => resolved === join(r
 const sharedHostModules = {
   name: 'host-modules',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\/lib\/[a-z-]+$/ }, (args) => {
+    // Any relative import (`../../lib/consent`, `./consent` from within lib/) of a host module.
+    pluginBuild.onResolve({ filter: new RegExp(`(^|/)(${HOST_MODULES.map((name) => name.split('/')[1]).join('|')})$`) }, (args) => {
       const name = args.resolveDir ? hostModule(join(args.resolveDir, `${args.path}.ts`)) : undefined;
       return name ? { path: name, namespace: 'airlift-host' } : undefined;
     });

@@ -2,14 +2,15 @@
  * Auto-embeds in content (`#maincontent`, post content): links to the recognised services,
  * and `[data-autoembed="url"]` elements, become responsive players. Nothing happens inside
  * `.qw-disableembedding` or when the body has `qt-autoembed-disable`. Each is a marketing
- * service: without the visitor's consent, the consent notice stands in its place (gate.ts).
+ * service: without the visitor's consent, the consent notice stands in its place
+ * (lib/consent-placeholder).
  */
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
 import { el } from '../../lib/dom';
-import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS } from './constants';
+import { whenConsented } from '../../lib/consent-placeholder';
+import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS, EMBED_CATEGORY } from './constants';
 import { createEmbedFrame } from './frame';
-import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
 import { definition } from './definition';
 
@@ -42,7 +43,8 @@ export const autoembed: Feature = {
         return null;
       }
     };
-    whenConsented(plan.service, slot, ctx.signal, () => void createEmbedFrame(plan.service, slot, resolve, ctx.quietly), ctx.quietly);
+    const gate = { category: EMBED_CATEGORY, service: plan.service, slot, signal: ctx.signal, quietly: ctx.quietly };
+    whenConsented(gate, () => void createEmbedFrame(plan.service, slot, resolve, ctx.quietly));
     return () => {
       if (inline) slot.remove();
       else {

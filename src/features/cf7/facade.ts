@@ -5,7 +5,7 @@
  * written for Contact Form 7, and wrappers other plugins install, keep working.
  */
 import { ownRecord } from '../../lib/globals';
-import type { Wpcf7Methods } from './api';
+import type { Wpcf7Methods } from './types';
 
 export const FORMS_PACK = 'forms';
 const INSTALLED = Symbol.for('airlift.wpcf7');

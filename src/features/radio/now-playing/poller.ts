@@ -3,7 +3,7 @@
  * request given up after `timeoutMs`. Paused while the tab is hidden, resumed (with a request
  * at once) when it is visible again; stopped by the signal.
  */
-import type { NowPlaying } from '../radio/station';
+import type { NowPlaying } from '../station';
 import type { FeedRequest } from './feeds';
 import { parseFeed } from './parse';
 import type { IcecastPick } from './parse';

@@ -4,8 +4,8 @@
  * than JSONP, so no third-party script runs; cached per search term.
  */
 import * as v from 'valibot';
-import { safeUrl } from '../../lib/url';
-import type { NowPlaying } from '../radio/station';
+import { safeUrl } from '../../../lib/url';
+import type { NowPlaying } from '../station';
 import { ARTWORK_LARGE, ARTWORK_SEARCH, ARTWORK_SMALL, NO_TITLES } from './constants';
 
 const SearchSchema = v.looseObject({

@@ -1,5 +1,5 @@
 /** Titles from feeds: plain text, trimmed and bounded, split into artist and title on ' - '. */
-import type { NowPlaying } from '../radio/station';
+import type { NowPlaying } from '../station';
 import { MAX_TITLE_LENGTH } from './constants';
 
 /** One line of text: control characters and runs of white space become one space. */

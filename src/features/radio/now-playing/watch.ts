@@ -3,11 +3,11 @@
  * visible, keeps the last good title when a feed fails, fetches artwork (consent permitting),
  * and in the customizer preview fetches nothing and shows the theme's placeholder title.
  */
-import { hasConsent, onConsentChange } from '../../lib/consent';
-import { absoluteUrl } from '../radio/channel';
-import { BAR_SELECTOR, CUSTOMIZER_BODY_CLASS, messages } from '../radio/constants';
-import type { Station } from '../radio/station';
-import { isAudible } from '../radio/station';
+import { hasConsent, onConsentChange } from '../../../lib/consent';
+import { absoluteUrl } from '../channel';
+import { BAR_SELECTOR, CUSTOMIZER_BODY_CLASS, messages } from '../constants';
+import type { Station } from '../station';
+import { isAudible } from '../station';
 import { ArtworkCache, artworkTerm } from './artwork';
 import { ARTWORK_CONSENT, FEED_DATA_SELECTOR, feedMessages, PROXY_SELECTOR } from './constants';
 import { feedFor } from './feeds';

@@ -2,7 +2,7 @@
  * Which feed a channel is polled from, at which URL and how often (SPEC §7, §9). Pure: the
  * site settings (proxy URL, proxy flag) are passed in.
  */
-import type { Channel } from '../radio/channel';
+import type { Channel } from '../channel';
 import { FEED_POLL_MS, FEED_TIMEOUT_MS, LIVE365_STATION, RADIO_CO_STATUS, SHOUTCAST_POLL_MS, SHOUTCAST_TIMEOUT_MS } from './constants';
 import type { FeedType } from './parse';
 

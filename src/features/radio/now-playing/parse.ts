@@ -4,7 +4,7 @@
  * never throwing; JSON is checked with valibot, XML read with DOMParser, every title is text.
  */
 import * as v from 'valibot';
-import type { NowPlaying } from '../radio/station';
+import type { NowPlaying } from '../station';
 import { cleanText, fromFields, splitTitle } from './title';
 
 export type FeedType =
