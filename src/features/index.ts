@@ -12,6 +12,7 @@ import { accordion } from './accordion';
 import { FORMS_PACK, installWpcf7 } from './cf7/facade';
 import { consent } from './consent';
 import { drawer } from './drawer';
+import { installMejs } from './media/mejs-facade';
 import { mediaSelector } from './media/presence';
 import { newsletter } from './newsletter';
 import { popupsSelector } from './popups/presence';
@@ -61,4 +62,7 @@ export function prepareFeatures(active: readonly string[]): void {
   if (active.includes(contactForm.name) && readGlobal('wpcf7', PlainObjectSchema)) installWpcf7();
   // Page code calling `wp.ajax` keeps working where wp-util's script is gone.
   installWpUtil();
+  // Plugins calling `wp.mediaelement.initialize()`, `MediaElementPlayer` and `mejs` after loading
+  // content keep working where WordPress's MediaElement scripts are gone.
+  if (active.includes(media.name)) installMejs();
 }
