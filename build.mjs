@@ -12,7 +12,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dist = join(root, 'dist');
 /** Engine packs wrap a third-party engine; every other file in src/packs/ is a feature pack. */
-const ENGINE_PACKS = ['howler', 'hls', 'mediaelement'];
+const ENGINE_PACKS = ['howler', 'hls', 'mediaelement', 'dash'];
 /** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
 const UI_PACK = 'ui';
 const packs = readdirSync(join(root, 'src/packs'))

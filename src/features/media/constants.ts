@@ -58,3 +58,11 @@ export const PLAYER_ATTRIBUTE = 'data-airlift-player';
 export const PLAYER_ID_PREFIX = 'mep_';
 /** MediaElement's pattern of a language code (`i18n.language`). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}((-|_)[a-z]{2})?$/i;
+
+/** The dash.js pack (`dist/packs/dash.js`), for `.mpd` sources. */
+export const DASH_PACK = 'dash';
+/**
+ * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
+ * its other errors say the format cannot be played.
+ */
+export const DASH_NETWORK_ERRORS: readonly number[] = [11, 12, 17, 25, 26, 27, 28, 29];
