@@ -10,17 +10,15 @@ import { mejsLink } from './mejs-link';
 import type { SourceRequest } from './mejs-link';
 import type { MediaFile } from './sources';
 
-const SourceSchema = v.union([
-  v.pipe(v.string(), v.transform((src): MediaFile => ({ src, type: '' }))),
-  v.pipe(v.looseObject({ src: v.string(), type: v.optional(v.string()) }), v.transform(({ src, type }): MediaFile => ({ src, type: type ?? '' }))),
-]);
+const SourceSchema = v.union([v.string(), v.looseObject({ src: v.string(), type: v.optional(v.string()) })]);
 
 /** The files `setSrc`'s argument names; [] for anything else. */
 export function sourceFiles(sources: unknown): MediaFile[] {
   const list = Array.isArray(sources) ? sources : [sources];
-  return list.flatMap((source) => {
-    const parsed = v.safeParse(SourceSchema, source);
-    return parsed.success && safeUrl(parsed.output.src) !== null ? [{ ...parsed.output, src: parsed.output.src.trim() }] : [];
+  return list.flatMap((source): MediaFile[] => {
+    if (!v.is(SourceSchema, source)) return [];
+    const file = typeof source === 'string' ? { src: source, type: '' } : { src: source.src, type: source.type ?? '' };
+    return safeUrl(file.src) === null ? [] : [{ ...file, src: file.src.trim() }];
   });
 }
 
