@@ -103,6 +103,22 @@ describe('strict CSP for media', { timeout: 60000 }, () => {
     expect(violations.filter((violation) => /^media-src (blob|data|http:\/\/localhost)/.test(violation))).toEqual([]);
   });
 
+  it('an MPEG-DASH video player plays through the dash.js pack under the strict policy, with no violation', async () => {
+    const { page, requests } = await open('/csp-media/media.html');
+    await page.locator('.mejs-container:has(#video-45-4) .mejs-overlay-button').click();
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('#video-45-4');
+      return !!video && video.currentTime > 0.5;
+    }, null, { timeout: 20000 });
+    expect(requests.filter((url) => url.endsWith('/dist/packs/dash.js'))).toHaveLength(1);
+    expect(await page.locator('script[data-airlift-pack="dash"]').evaluate((script: HTMLScriptElement) => script.nonce)).not.toBe('');
+    const { violations, sources } = await recorded(page);
+    expect(sources.some((source) => source.startsWith('blob:'))).toBe(true);
+    // No eval and nothing refused of what dash.js loads (judged as for HLS: the page's YouTube
+    // <source> and its style="…" attributes are outside this test).
+    expect(violations.filter((violation) => /^(script-src|connect-src|media-src (blob|data|http:\/\/localhost))/.test(violation))).toEqual([]);
+  });
+
   it('without blob: in media-src, the browser refuses MediaSource: the recipe needs it', async () => {
     const { page } = await open('/csp-media/radio.html?noblob', { noNativeHls: true });
     await clickChannel(page, 'Station Five');

@@ -57,7 +57,7 @@ const PER_GLOBAL: Array<{ name: string; markup: string; read: string; absent: un
   { name: 'mc4wp_forms_config', markup: '<form id="mc4wp_forms_config"><input name="submitted_form"></form>', read: 'r.globals.readGlobal("mc4wp_forms_config", r.globals.PlainObjectSchema) ?? r.popups.mailchimpFormId?.() ?? "not read"', absent: 'not read' },
   { name: 'wpcf7', markup: '<form id="wpcf7"><input name="blocked" value="1"><input name="cached" value="1"></form>', read: 'Object.keys(r.cf7.pageConfig()).length === 0 && !(r.cf7.pageConfig() instanceof Element)', absent: true },
   { name: 'newsletter_data', markup: '<form id="newsletter_data"><input name="action_url"></form>', read: 'r.globals.readGlobal("newsletter_data", r.globals.PlainObjectSchema) ?? (r.newsletter.actionUrl?.() ?? "")', absent: '/wp-admin/admin-ajax.php?action=tnp&na=sa' },
-  { name: '_wpmejsSettings', markup: '<form id="_wpmejsSettings"><input name="stretching" value="fill"></form>', read: 'r.globals.readGlobal("_wpmejsSettings", r.globals.PlainObjectSchema) ?? r.mediaPresence.mediaSelector()', absent: '.wp-playlist,audio.wp-audio-shortcode,video.wp-video-shortcode' },
+  { name: '_wpmejsSettings', markup: '<form id="_wpmejsSettings"><input name="stretching" value="fill"></form>', read: 'r.globals.readGlobal("_wpmejsSettings", r.globals.PlainObjectSchema) ?? r.mediaPresence.mediaSelector()', absent: '.wp-playlist,audio.wp-audio-shortcode,video.wp-video-shortcode,audio[data-airlift-player],video[data-airlift-player]' },
 ];
 
 describe('configuration globals: an element with the global\'s id is not configuration', () => {

@@ -44,3 +44,25 @@ export const YOUTUBE_TYPE = 'video/youtube';
 export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 export const YOUTUBE_CATEGORY = 'marketing';
 export const YOUTUBE_SERVICE = 'youtube';
+
+/**
+ * MediaElement's page API where airlift replaced WordPress's scripts (mejs-facade.ts): the
+ * version of the MediaElement WordPress ships, which the page's code was written against.
+ */
+export const MEJS_VERSION = '4.2.17';
+/** `mejsL10n`: MediaElement's strings WordPress prints in the site's language. */
+export const L10N_GLOBAL = 'mejsL10n';
+/** Marks an element `new MediaElementPlayer(element)` asked a player for (the media feature mounts it). */
+export const PLAYER_ATTRIBUTE = 'data-airlift-player';
+/** MediaElement's ids of its players: `mep_0`, `mep_1` … */
+export const PLAYER_ID_PREFIX = 'mep_';
+/** MediaElement's pattern of a language code (`i18n.language`). */
+export const LANGUAGE_CODE = /^[a-z]{2,3}((-|_)[a-z]{2})?$/i;
+
+/** The dash.js pack (`dist/packs/dash.js`), for `.mpd` sources. */
+export const DASH_PACK = 'dash';
+/**
+ * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
+ * its other errors say the format cannot be played.
+ */
+export const DASH_NETWORK_ERRORS: readonly number[] = [11, 12, 17, 25, 26, 27, 28, 29];

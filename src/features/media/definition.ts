@@ -1,5 +1,6 @@
 /** How airlift finds WordPress's playlists and media shortcodes, and the pack that plays them. */
 import type { FeatureDefinition } from '../../core/registry';
+import { installMejs } from './mejs-facade';
 import { mediaSelector } from './presence';
 
 export const definition: FeatureDefinition = {
@@ -10,4 +11,7 @@ export const definition: FeatureDefinition = {
   pack: 'media',
   // The players render with preact.
   needs: ['ui'],
+  // Plugins calling `wp.mediaelement.initialize()`, `MediaElementPlayer` and `mejs` after loading
+  // content keep working where WordPress's MediaElement scripts are gone.
+  setup: installMejs,
 };

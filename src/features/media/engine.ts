@@ -1,18 +1,23 @@
 /**
  * Puts sources into a native media element, in order: a plain file the browser may play, an
  * HLS stream natively where the browser claims it (hls.js when that fails), else through the
- * hls.js pack (loaded only then). A source that fails
+ * hls.js pack (loaded only then), an MPEG-DASH manifest through the dash.js pack (loaded only
+ * then, and only where the browser has Media Source Extensions). A source that fails
  * hands over to the next; when none is left, `fail` gets the format message. hls.js errors,
  * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
  * lib/hls (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover, last
  * media error recovery failed'); a recovered player that was playing plays on.
  */
 import type Hls from 'hls.js';
+import type { DashPack } from '../../packs/dash';
 import type { HlsPack } from '../../packs/hls';
 import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
+import { DASH_PACK } from './constants';
+import { startDash } from './dash-engine';
+import type { DashDriver } from './dash-engine';
 import { MESSAGES } from './messages';
-import { isHls, mayPlay } from './sources';
+import { isDash, isHls, mayPlay } from './sources';
 import type { MediaFile } from './sources';
 
 const hasMse = (): boolean => typeof window.MediaSource === 'function' || typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';
@@ -35,6 +40,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let files: MediaFile[] = [];
   let at = -1;
   let hls: Hls | null = null;
+  let dash: DashDriver | null = null;
   let generation = 0;
   let wantsPlay = false;
   let hlsLoading = false;
@@ -49,6 +55,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   const dropHls = (): void => {
     hls?.destroy();
     hls = null;
+    dash?.destroy();
+    dash = null;
   };
   const play = (): void => {
     if (!wantsPlay) return;
@@ -86,6 +94,40 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     });
   };
 
+  /** Waits for the visitor's play when the page asked not to preload; then `attach`. */
+  const whenWanted = (mine: number, attach: () => void): void => {
+    if (media.preload === 'none' && !wantsPlay && !media.autoplay) {
+      // Nothing to load before the visitor plays, the engine's pack included.
+      media.removeAttribute('src');
+      media.addEventListener('play', () => {
+        if (mine !== generation) return;
+        wantsPlay = true;
+        attach();
+      }, { once: true, signal: controller.signal });
+    } else attach();
+  };
+
+  const attachDash = (file: MediaFile, mine: number): void => {
+    media.removeAttribute('src');
+    ctx.loadPack<DashPack>(DASH_PACK).then((pack) => {
+      if (mine !== generation || controller.signal.aborted) return;
+      const play = wantsPlay || media.autoplay;
+      wantsPlay = false;
+      dash = startDash(pack, media, file.src, play, (message) => {
+        if (mine !== generation) return;
+        if (at + 1 < files.length) next();
+        else {
+          dropHls();
+          fail(message, files);
+        }
+      });
+    }).catch((error: unknown) => {
+      if (mine !== generation) return;
+      ctx.report(error);
+      next();
+    });
+  };
+
   function onHlsFault(fault: HlsFault): void {
     const engine = hls;
     if (!engine) return;
@@ -107,20 +149,19 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   function next(): void {
     dropHls();
     const mine = ++generation;
+    // A source that fails after the visitor (or the page) played hands over to one that plays.
+    wantsPlay ||= playRequested;
     for (at += 1; at < files.length; at += 1) {
       const file = files[at]!;
       if (isHls(file)) {
         hlsTried = !nativeHls(media);
         if (!hlsTried) setSrc(file.src);
-        else if (media.preload === 'none' && !wantsPlay && !media.autoplay) {
-          // Nothing to load before the visitor plays, the hls.js pack included.
-          media.removeAttribute('src');
-          media.addEventListener('play', () => {
-            if (mine !== generation) return;
-            wantsPlay = true;
-            attachHls(file, mine);
-          }, { once: true, signal: controller.signal });
-        } else attachHls(file, mine);
+        else whenWanted(mine, () => attachHls(file, mine));
+        return;
+      }
+      if (isDash(file)) {
+        if (!hasMse()) continue;
+        whenWanted(mine, () => attachDash(file, mine));
         return;
       }
       if (mayPlay(media, file)) {
@@ -135,6 +176,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   // HLS it cannot play) gets hls.js first, where the browser has Media Source Extensions. Under
   // hls.js the error is a media error to recover from.
   media.addEventListener('error', () => {
+    // dash.js reports the element's errors itself (its 'error' event).
+    if (dash) return;
     if (hls) {
       const fault = elementFault(media);
       if (fault) onHlsFault(fault);

@@ -6,7 +6,7 @@
  * players, airlift leaves them be (legacy.ts).
  */
 import type { Feature } from '../../core/registry';
-import { PLAYLIST_SELECTOR } from './constants';
+import { PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR } from './constants';
 import { definition } from './definition';
 import { legacyOwns } from './legacy';
 import { mountPlaylist } from './mount-playlist';
@@ -27,7 +27,8 @@ export const media: Feature = {
     if (element.matches(PLAYLIST_SELECTOR)) return mountPlaylist(element, ctx, settings);
     if (!(element instanceof HTMLMediaElement) || element.closest(PLAYLIST_SELECTOR)) return undefined;
     const kind = element instanceof HTMLVideoElement ? 'video' : 'audio';
-    if (!shortcodeWanted(kind, settings)) return undefined;
+    // A player page code asked for (`new MediaElementPlayer`) whatever the shortcode settings say.
+    if (!shortcodeWanted(kind, settings) && !element.hasAttribute(PLAYER_ATTRIBUTE)) return undefined;
     const files = mediaFiles(element);
     const youtube = files.find(isYoutube);
     if (youtube && element instanceof HTMLVideoElement) return mountYoutube(element, youtube, ctx, settings);

@@ -9,6 +9,7 @@ import { render } from 'preact';
 import { createEngine } from './engine';
 import type { EngineContext } from './engine';
 import type { PlayerSettings } from './settings';
+import { bindFacade } from './mejs-bind';
 import { wrapMedia } from './shell';
 import type { MediaFile } from './sources';
 import { PlayerStore } from './store';
@@ -67,17 +68,21 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
     <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} mediaId={shell.mediaId} />,
     shell.uiRoot,
   );
-  engine.load(options.files, Boolean(options.play) || media.autoplay);
+  const load = (files: MediaFile[], play: boolean): void => {
+    store.reset();
+    engine.load(files, play);
+  };
+  // Page code's MediaElementPlayer for this element follows this player (mejs-facade.ts).
+  const facade = bindFacade(media, shell.container, load);
+  engine.load(facade.asked?.files ?? options.files, Boolean(options.play) || media.autoplay || Boolean(facade.asked?.play));
 
   return {
     media,
     container: shell.container,
     store,
-    load(files, play) {
-      store.reset();
-      engine.load(files, play);
-    },
+    load,
     destroy() {
+      facade.unbind();
       controller.abort();
       engine.destroy();
       render(null, shell.uiRoot);

@@ -1,10 +1,11 @@
 /**
- * What the media feature looks for: playlists always, and the audio and video shortcodes whose
- * library setting in `_wpmejsSettings` is MediaElement (the default). Read by the main bundle
- * on every scan, so it stays tiny and never throws.
+ * What the media feature looks for: playlists always, the audio and video shortcodes whose
+ * library setting in `_wpmejsSettings` is MediaElement (the default), and any audio or video
+ * element page code asked a player for (`new MediaElementPlayer`, mejs-facade.ts). Read by the
+ * main bundle on every scan, so it stays tiny and never throws.
  */
 import { ownRecord } from '../../lib/globals';
-import { AUDIO_SHORTCODE, MEDIAELEMENT_LIBRARY, PLAYLIST_SELECTOR, SETTINGS_GLOBAL, VIDEO_SHORTCODE } from './constants';
+import { AUDIO_SHORTCODE, MEDIAELEMENT_LIBRARY, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR, SETTINGS_GLOBAL, VIDEO_SHORTCODE } from './constants';
 
 export function mediaSelector(): string {
   const settings = ownRecord(SETTINGS_GLOBAL);
@@ -16,6 +17,7 @@ export function mediaSelector(): string {
       return true;
     }
   };
-  return [PLAYLIST_SELECTOR, wants('audioShortcodeLibrary') && `audio.${AUDIO_SHORTCODE}`, wants('videoShortcodeLibrary') && `video.${VIDEO_SHORTCODE}`]
+  return [PLAYLIST_SELECTOR, wants('audioShortcodeLibrary') && `audio.${AUDIO_SHORTCODE}`, wants('videoShortcodeLibrary') && `video.${VIDEO_SHORTCODE}`,
+    `audio[${PLAYER_ATTRIBUTE}],video[${PLAYER_ATTRIBUTE}]`]
     .filter(Boolean).join(',');
 }

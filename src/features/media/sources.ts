@@ -1,6 +1,7 @@
 /**
  * A media element's sources (its `src` or its `<source>` children, in order) and what kind
- * each is: HLS (hls.js or the browser's own), YouTube (the iframe API) or a plain file. Only
+ * each is: HLS (hls.js or the browser's own), MPEG-DASH (the dash.js pack), YouTube (the iframe
+ * API) or a plain file. Only
  * http(s) and relative URLs are sources (lib/url); others are left out.
  */
 import { isHlsSource } from '../../lib/hls';
@@ -21,6 +22,10 @@ export function mediaFiles(media: HTMLMediaElement): MediaFile[] {
 }
 
 export const isHls = (file: MediaFile): boolean => isHlsSource(file.src, file.type);
+
+/** An MPEG-DASH manifest: its type says so, or its address ends in `.mpd`. */
+export const isDash = (file: MediaFile): boolean =>
+  /^application\/dash\+xml$/i.test(file.type.trim()) || /\.mpd$/i.test(file.src.split(/[?#]/, 1)[0] ?? '');
 
 export const isYoutube = (file: MediaFile): boolean => isYoutubeSource(file.type, file.src);
 

@@ -32,9 +32,11 @@ describe('player settings', () => {
     expect(shortcodeWanted('audio', settings)).toBe(true);
     expect(shortcodeWanted('video', settings)).toBe(false);
     win._wpmejsSettings = { audioShortcodeLibrary: 'mediaelement', videoShortcodeLibrary: 'none' };
-    expect(mediaSelector()).toBe('.wp-playlist,audio.wp-audio-shortcode');
+    // Elements `new MediaElementPlayer` marked get one whatever the settings say.
+    const marked = 'audio[data-airlift-player],video[data-airlift-player]';
+    expect(mediaSelector()).toBe(`.wp-playlist,audio.wp-audio-shortcode,${marked}`);
     delete win._wpmejsSettings;
-    expect(mediaSelector()).toBe('.wp-playlist,audio.wp-audio-shortcode,video.wp-video-shortcode');
+    expect(mediaSelector()).toBe(`.wp-playlist,audio.wp-audio-shortcode,video.wp-video-shortcode,${marked}`);
   });
 
   it('never throws on hostile settings (property)', () => {

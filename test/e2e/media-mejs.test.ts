@@ -1,0 +1,178 @@
+// Issue 16 — MediaElement's page API where airlift replaced WordPress's media scripts: plugins
+// that insert markup by ajax call `wp.mediaelement.initialize()`, `new MediaElementPlayer(…)`
+// (and jQuery's `.mediaelementplayer()`), and read `mejs.players` and `mejs.i18n`. airlift's own
+// players answer them; beside WordPress's own MediaElement, airlift defines none of them.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, pagePerTest } from './helpers';
+import { mediaState, openMedia, packRequests, playerOf } from './media-support';
+
+const LONG = { timeout: 15000 };
+const open = pagePerTest(openMedia);
+const openPlain = pagePerTest(openPage);
+const FIXTURE = '/test-fixtures/media-mejs.html';
+
+interface MejsWindow {
+  mejs: { version: string; players: Record<string, unknown>; i18n: { lang: string; t(message: unknown, count?: number): unknown; language(code?: string): string } };
+  wp: { mediaelement: { initialize(): void } };
+  MediaElementPlayer: new (node: unknown, options?: unknown) => Record<string, (...args: unknown[]) => unknown> & { id: string; node: Element; media: Element; container: Element | null };
+  loadMore(html: string): Element;
+  jQuery: (selector: string) => { mediaelementplayer(options?: unknown): unknown };
+}
+
+const playerIds = (page: Page) => page.evaluate(() => Object.keys((window as unknown as MejsWindow).mejs.players).sort());
+
+describe('MediaElement page API', { timeout: 60000 }, () => {
+  it('wp.mediaelement.initialize() after an ajax insert: the new shortcodes get airlift players, listed in mejs.players', async () => {
+    const { page, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    await expect.poll(() => playerIds(page)).toEqual(['mep_0']);
+    const returned = await page.evaluate(() => {
+      const w = window as unknown as MejsWindow;
+      w.loadMore('<div><audio class="wp-audio-shortcode" id="audio-ajax" preload="none" controls="controls"><source type="audio/mpeg" src="/media/two.mp3?_=2"></audio>'
+        + '<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="video-ajax" width="320" height="180" preload="none" controls="controls"><source type="video/webm" src="/media/clip.webm?_=2"></video></div></div>');
+      return String(w.wp.mediaelement.initialize());
+    });
+    expect(returned).toBe('undefined');
+    await expect(playerOf(page, 'audio-ajax')).toHaveCount(1);
+    await expect(playerOf(page, 'video-ajax')).toHaveCount(1);
+    expect(await playerOf(page, 'video-ajax').getAttribute('class')).toBe('mejs-container mejs-video wp-video-shortcode');
+    await expect.poll(() => playerIds(page)).toEqual(['mep_0', 'mep_1', 'mep_2']);
+    // Called again, nothing is built twice.
+    await page.evaluate(() => (window as unknown as MejsWindow).wp.mediaelement.initialize());
+    await expect(page.locator('.mejs-container')).toHaveCount(3);
+    // The player of an element: element.player, as MediaElement sets it.
+    expect(await page.evaluate(() => {
+      const media = document.getElementById('audio-ajax') as HTMLMediaElement & { player?: { id: string; container: Element | null } };
+      return [media.player?.id, media.player?.container === media.closest('.mejs-container')];
+    })).toEqual(['mep_1', true]);
+    expect(errors).toEqual([]);
+  });
+
+  it('new MediaElementPlayer(id, options) builds airlift\'s player: success, play, pause, seek, volume, setSrc, remove', async () => {
+    const { page, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    // A plugin's own <audio>, without the shortcode class, and its player made at once.
+    await page.evaluate(() => {
+      const w = window as unknown as MejsWindow;
+      w.loadMore('<audio id="plugin-audio" preload="none"><source type="audio/mpeg" src="/media/one.mp3"></audio>');
+      const player = new w.MediaElementPlayer('plugin-audio', {
+        success(media: Element, node: Element, instance: unknown) {
+          (window as unknown as { successArgs: unknown[] }).successArgs = [media.id, node.id, instance === player];
+        },
+      });
+      (window as unknown as { plugin: unknown }).plugin = player;
+      // MediaElement's constructor returns the same player for the same element.
+      (window as unknown as { same: boolean }).same = new w.MediaElementPlayer(document.getElementById('plugin-audio')) === player;
+    });
+    const container = playerOf(page, 'plugin-audio');
+    await expect(container).toHaveCount(1);
+    expect(await container.getAttribute('class')).toMatch(/^mejs-container mejs-audio/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { successArgs?: unknown[] }).successArgs)).toEqual(['plugin-audio', 'plugin-audio', true]);
+    const facts = await page.evaluate(() => {
+      type Plugin = MejsWindow['MediaElementPlayer'] extends new (...a: never[]) => infer P ? P : never;
+      const plugin = (window as unknown as { plugin: Plugin }).plugin;
+      const media = document.getElementById('plugin-audio');
+      return {
+        same: (window as unknown as { same: boolean }).same,
+        node: plugin.node === media, media: plugin.media === media,
+        container: plugin.container === media?.closest('.mejs-container'),
+        listed: (window as unknown as MejsWindow).mejs.players[plugin.id] === plugin,
+        instance: plugin instanceof (window as unknown as MejsWindow).MediaElementPlayer,
+      };
+    });
+    expect(facts).toEqual({ same: true, node: true, media: true, container: true, listed: true, instance: true });
+
+    const call = (method: string, ...args: unknown[]) => page.evaluate(([name, rest]) => {
+      const plugin = (window as unknown as { plugin: Record<string, (...a: unknown[]) => unknown> }).plugin;
+      return plugin[name as string]!(...(rest as unknown[]));
+    }, [method, args] as const);
+    await call('play');
+    await expect.poll(async () => (await mediaState(page, '#plugin-audio')).time, LONG).toBeGreaterThan(0.3);
+    // airlift's controls follow what the API did.
+    await expect(container.locator('.mejs-playpause-button')).toHaveClass(/mejs-pause/);
+    await call('pause');
+    await expect(container.locator('.mejs-playpause-button')).toHaveClass(/mejs-play/);
+    await call('setCurrentTime', 1.5);
+    await expect.poll(() => call('getCurrentTime')).toBeCloseTo(1.5, 1);
+    await call('setVolume', 0.25);
+    expect(await call('getVolume')).toBe(0.25);
+    await call('setSrc', '/media/two.mp3');
+    await expect.poll(async () => (await mediaState(page, '#plugin-audio')).src).toMatch(/\/media\/two\.mp3$/);
+    await call('play');
+    await expect.poll(async () => (await mediaState(page, '#plugin-audio')).time, LONG).toBeGreaterThan(0.3);
+
+    await call('remove');
+    await expect(container).toHaveCount(0);
+    expect(await page.evaluate(() => {
+      const media = document.getElementById('plugin-audio') as HTMLMediaElement & { player?: unknown };
+      const plugin = (window as unknown as { plugin: { id: string } }).plugin;
+      return [media.parentElement?.id, media.player === undefined, plugin.id in (window as unknown as MejsWindow).mejs.players];
+    })).toEqual(['more', true, false]);
+    expect(errors).toEqual([]);
+  });
+
+  it('setSrc before the player is built goes through airlift\'s engine: an HLS stream plays through hls.js', async () => {
+    const { page, requests, errors } = await open(FIXTURE, { noNativeHls: true });
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    await page.evaluate(() => {
+      const w = window as unknown as MejsWindow;
+      const media = document.createElement('audio');
+      media.id = 'stream-audio';
+      const player = new w.MediaElementPlayer(media);
+      // Not yet in the page: built once it is added.
+      player['setSrc']!([{ src: '/media/live/stream.m3u8', type: 'application/x-mpegURL' }]);
+      player['play']!();
+      document.getElementById('more')!.append(media);
+    });
+    await expect(playerOf(page, 'stream-audio')).toHaveCount(1);
+    await expect.poll(async () => (await mediaState(page, '#stream-audio')).time, LONG).toBeGreaterThan(0.5);
+    expect((await mediaState(page, '#stream-audio')).src).toMatch(/^blob:/);
+    expect(packRequests(requests)).toContain('hls.js');
+    expect(errors).toEqual([]);
+  });
+
+  it('jQuery\'s .mediaelementplayer() and mejs.i18n with WordPress\'s strings', async () => {
+    const { page, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    const i18n = await page.evaluate(() => {
+      const { mejs } = window as unknown as MejsWindow;
+      return [mejs.version, mejs.i18n.lang, mejs.i18n.language(), mejs.i18n.t('mejs.play'), mejs.i18n.t('mejs.download-file'), mejs.i18n.t('mejs.unknown-key')];
+    });
+    expect(i18n).toEqual(['4.2.17', 'fr', 'fr', 'Lecture', 'Télécharger &lt;le&gt; fichier', 'mejs.unknown-key']);
+    await page.evaluate(() => {
+      const w = window as unknown as MejsWindow;
+      w.loadMore('<video id="jq-video" width="320" height="180" preload="none"><source type="video/webm" src="/media/clip.webm"></video>');
+      w.jQuery('#jq-video').mediaelementplayer({});
+    });
+    await expect(playerOf(page, 'jq-video')).toHaveCount(1);
+    await page.evaluate(() => (window as unknown as MejsWindow).jQuery('#jq-video').mediaelementplayer(false));
+    await expect(playerOf(page, 'jq-video')).toHaveCount(0);
+    expect(await page.locator('#jq-video').getAttribute('controls')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('MediaElementPlayer on something that is no media element says so, and throws nothing', async () => {
+    const { page, errors } = await open(FIXTURE);
+    const result = await page.evaluate(() => {
+      const player = new (window as unknown as MejsWindow).MediaElementPlayer('no-such-element');
+      player['play']!();
+      player['setSrc']!('/media/one.mp3');
+      return [player.node, player.container];
+    });
+    expect(result).toEqual([null, null]);
+    await expect.poll(() => errors.join('\n')).toContain('no audio or video element with the id "no-such-element"');
+  });
+
+  it('defines none of them beside WordPress\'s own MediaElement, nor on a page without WordPress\'s media settings', async () => {
+    const half = await openPlain('/test-fixtures/media-half-migrated.html');
+    await expect(half.page.locator('.mejs-container')).toHaveCount(2);
+    expect(await half.page.evaluate(() => {
+      const marked = (value: unknown) => Boolean(value && (value as Record<symbol, unknown>)[Symbol.for('airlift.mejs')]);
+      const w = window as unknown as MejsWindow;
+      return [marked(w.mejs), marked(w.MediaElementPlayer), marked(w.wp.mediaelement), typeof (w.MediaElementPlayer.prototype as { buildfeatures?: unknown }).buildfeatures];
+    })).toEqual([false, false, false, 'function']);
+    const plain = await openPlain('/accordion.html');
+    expect(await plain.page.evaluate(() => [typeof (window as { mejs?: unknown }).mejs, typeof (window as { MediaElementPlayer?: unknown }).MediaElementPlayer])).toEqual(['undefined', 'undefined']);
+  });
+});
