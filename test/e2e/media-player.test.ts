@@ -194,7 +194,7 @@ describe('media player', { timeout: 60000 }, () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');
     await requestsSettled(current.page, current.requests);
-    expect(packRequests(current.requests).filter((name) => /media|hls|ui|mediaelement/.test(name))).toEqual([]);
+    expect(packRequests(current.requests).filter((name) => /^(media|hls|ui|mediaelement|dash)(\.js)?$/.test(name))).toEqual([]);
   });
 
   it('teardown puts each shortcode element back as it was, its own inline size included', async () => {
