@@ -1,9 +1,10 @@
 /**
  * The server-rendered banner (`.cmplz-cookiebanner.banner-{id}.{consenttype}`), enhanced:
  * its container first in `<body>` (first in the tab order, focus not stolen on load), its
- * stylesheet, document links, the show/dismissed classes, and dialog behaviour when the
- * visitor opens it or a soft cookie wall blocks the page: focus moves in and stays, Escape
- * closes the preferences view (and the banner the visitor reopened), focus returns where it was.
+ * stylesheet, document links, the show/dismissed classes, and its dialog (ui/dialog): non-modal
+ * when shown on load; modal when the visitor opens it or a soft cookie wall blocks the page:
+ * focus moves in and stays, Escape closes the preferences view (and the banner the visitor
+ * reopened), focus returns where it was (or to manage consent).
  */
 import { htmlText } from '../../lib/dom';
 import { openDialog } from '../../ui/dialog';
@@ -111,6 +112,8 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
         dialog?.close(false);
         dialog = openDialog(element, {
           modal: trap,
+          // Shown on load, nothing opened it: focus inside on close goes to manage consent.
+          opener: trap ? undefined : null,
           initialFocus: () => (trap ? element.querySelector<HTMLElement>(FOCUSABLE_FIRST) : null),
           fallbackFocus: () => manage,
           // Reopened by the visitor as a modal dialog, Escape is its close control.
