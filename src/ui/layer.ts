@@ -52,7 +52,7 @@ export function createLayer(dialog: HTMLElement, options: LayerOptions): Layer {
       if (session?.open || signal?.aborted) return;
       if (overlay) transition(overlay, true, motion === 'none' ? 'none' : 'fade');
       transition(dialog, true, motion);
-      session = openDialog(dialog, { modal, signal, onEscape: options.onEscape && (() => options.onEscape?.()) });
+      session = openDialog(dialog, { modal, signal, onEscape: options.onEscape });
     },
     hide(done) {
       if (!session?.open) return;
