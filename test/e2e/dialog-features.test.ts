@@ -74,3 +74,25 @@ describe('dialogs over dialogs: the cookie banner over a corner box', () => {
     await expect(corner).toBeHidden();
   });
 });
+
+describe('dialogs and the widgets inside them', () => {
+  it('Escape in a video player\'s captions menu inside a box closes the menu only; the next Escape dismisses the box', async () => {
+    const video = `<h2>Box with a video</h2><div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="box-video" width="320" height="180" preload="none" controls>
+      <source type="video/mp4" src="/media/clip.mp4"><track kind="captions" src="/media/captions.vtt" srclang="en" label="English"></video></div>`;
+    const { page } = await open({ boxes: [box(7, { content: video, css: { width: 400 } })] });
+    await page.evaluate(() => (window as unknown as { Boxzilla: { show(id: number): void } }).Boxzilla.show(7));
+    const dialog = page.locator('#boxzilla-7');
+    await expect(dialog).toBeVisible();
+    const button = dialog.locator('.mejs-captions-button button');
+    const menu = dialog.locator('.mejs-captions-selector');
+    await button.click();
+    await expect(menu).toBeVisible();
+    await menu.getByLabel('English').focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
