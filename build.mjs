@@ -11,16 +11,79 @@ import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dist = join(root, 'dist');
-/** Engine packs wrap a third-party engine; every other file in src/packs/ is a feature pack. */
+/** Engine packs wrap a third-party engine (src/packs/<name>.ts). */
 const ENGINE_PACKS = ['howler', 'hls', 'mediaelement'];
 /** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
 const UI_PACK = 'ui';
-const packs = readdirSync(join(root, 'src/packs'))
+/** Hand-written packs: src/packs/<name>.ts. Feature packs are made from the features' definitions. */
+const handWritten = readdirSync(join(root, 'src/packs'))
   .filter((file) => (file.endsWith('.ts') || file.endsWith('.tsx')) && file !== 'types.ts')
-  .map((file) => file.replace(/\.tsx?$/, ''))
-  .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
+  .map((file) => file.replace(/\.tsx?$/, ''));
 
 const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}`).find((file) => existsSync(join(root, file)));
+
+/**
+ * Host modules (src/core/host.ts): modules whose state a page has once. The main script
+ * carries them; in a pack, an import of one resolves to the main script's published module.
+ */
+const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog'];
+const hostModule = (resolved) => HOST_MODULES.find((name) => resolved === join(root, 'src', `${name}.ts`));
+const sharedHostModules = {
+  name: 'host-modules',
+  setup(pluginBuild) {
+    // Any relative import (`../../lib/consent`, `./consent` from within lib/) of a host module.
+    pluginBuild.onResolve({ filter: new RegExp(`(^|/)(${HOST_MODULES.map((name) => name.split('/')[1]).join('|')})$`) }, (args) => {
+      const name = args.resolveDir ? hostModule(join(args.resolveDir, `${args.path}.ts`)) : undefined;
+      return name ? { path: name, namespace: 'airlift-host' } : undefined;
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-host' }, (args) => ({
+      loader: 'js',
+      contents: `var host = globalThis[Symbol.for("airlift.host")];
+if (!host) throw new Error("airlift: a pack must load after airlift.js");
+module.exports = host[${JSON.stringify(args.path)}];`,
+    }));
+  },
+};
+
+/**
+ * The features' definitions, read by building them for Node: folder → { name, pack, needs }.
+ * A feature is in the pack its definition names; the list in src/features/index.ts must hold
+ * every folder's definition (and only those).
+ */
+async function featureDefinitions() {
+  const folders = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'src/features', entry.name, 'definition.ts')))
+    .map((entry) => entry.name).sort();
+  const contents = [
+    ...folders.map((folder, index) => `export { definition as d${index} } from './src/features/${folder}/definition';`),
+    `export { definitions } from './src/features/index';`,
+  ].join('\n');
+  const result = await build({
+    ...common, format: 'esm', platform: 'node', minify: false, sourcemap: false, metafile: false, write: false, banner: {},
+    stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'definitions.ts' },
+  });
+  const loaded = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const byFolder = new Map(folders.map((folder, index) => [folder, loaded[`d${index}`]]));
+  const listed = new Set(loaded.definitions);
+  const problems = [];
+  for (const [folder, definition] of byFolder) {
+    if (!listed.has(definition)) problems.push(`src/features/${folder}/definition.ts is not listed in src/features/index.ts`);
+  }
+  if (listed.size !== byFolder.size) problems.push('src/features/index.ts lists a definition that is not a feature folder\'s definition.ts');
+  return { byFolder, problems };
+}
+
+/** A feature pack's entry: each feature's default export under its definition's name. */
+function featurePackEntry(name, folders) {
+  const lines = [`import { hostGlobal } from './src/packs/types';`];
+  folders.forEach(([folder], index) => lines.push(`import * as f${index} from './src/features/${folder}/index';`));
+  // A feature's `packExports` (the forms pack's wpcf7 methods) are the pack's too.
+  lines.push(`const modules = [${folders.map((_, index) => `f${index}`).join(', ')}];`);
+  lines.push(`hostGlobal()?.definePack(${JSON.stringify(name)}, () => Object.assign({}, ...modules.map((module) => module['packExports']), { features: {`);
+  folders.forEach(([, definition], index) => lines.push(`  ${JSON.stringify(definition.name)}: f${index}.default,`));
+  lines.push('} }));');
+  return { contents: lines.join('\n'), resolveDir: root, loader: 'ts', sourcefile: `generated/${name}-pack.ts` };
+}
 
 const common = {
   bundle: true,
@@ -105,29 +168,44 @@ export async function buildAll({ quiet = false } = {}) {
   mkdirSync(join(dist, 'packs'), { recursive: true });
   const problems = [];
 
+  const { byFolder, problems: definitionProblems } = await featureDefinitions();
+  problems.push(...definitionProblems);
+  /** Feature pack name → its features' [folder, definition]. */
+  const featurePacks = new Map();
+  for (const [folder, definition] of byFolder) {
+    if (!definition.pack) continue;
+    if (handWritten.includes(definition.pack)) problems.push(`${folder}: pack "${definition.pack}" is a hand-written pack`);
+    featurePacks.set(definition.pack, [...(featurePacks.get(definition.pack) ?? []), [folder, definition]]);
+  }
+  const packs = [...handWritten, ...featurePacks.keys()]
+    .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
+
   const main = await build({ ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js' });
   for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT])) {
     problems.push(`dist/airlift.js contains pack code: ${input}`);
   }
   const mainInputs = new Set(Object.keys(main.metafile.inputs));
+  for (const name of HOST_MODULES) {
+    if (!mainInputs.has(`src/${name}.ts`)) problems.push(`dist/airlift.js lacks the host module src/${name}.ts`);
+  }
   for (const name of packs) {
-    const isFeaturePack = !ENGINE_PACKS.includes(name) && name !== UI_PACK;
+    const features = featurePacks.get(name);
     const pack = await build({
       ...common,
       // The alias would send react to preact/compat's files before the plugin could see it.
-      ...(isFeaturePack ? { alias: {}, plugins: [sharedPreact] } : {}),
+      ...(features ? { alias: {}, plugins: [sharedPreact, sharedHostModules] } : {}),
       ...(ENGINE_PACKS.includes(name) ? {} : { banner: COMPILE_HINT }),
-      entryPoints: [packEntry(name)],
+      ...(features ? { stdin: featurePackEntry(name, features) } : { entryPoints: [packEntry(name)] }),
       outfile: `dist/packs/${name}.js`,
     });
     const forbidden = ENGINE_PACKS.includes(name)
       ? [...HOST_ONLY, ...PREACT, ...ENGINE_PACK_FORBIDDEN]
-      : name === UI_PACK ? [...HOST_ONLY, ...UI_PACK_FORBIDDEN] : [...HOST_ONLY, ...PREACT];
+      : name === UI_PACK ? [...HOST_ONLY, ...UI_PACK_FORBIDDEN] : [...HOST_ONLY, ...PREACT, ...HOST_MODULES.map((module) => new RegExp(`^src/${module}\\.ts$`))];
     for (const input of inputsMatching(pack.metafile, forbidden)) {
       problems.push(`dist/packs/${name}.js contains host code: ${input}`);
     }
-    // A feature pack's features are loaded on demand: their definitions (and all they import
-    // but small shared modules such as constants and the page-facing facade) stay out of main.
+    // A feature's code is loaded on demand: its index (and all it imports but small shared
+    // modules such as constants and the page-facing facade) stays out of main.
     for (const input of inputsMatching(pack.metafile, [/^src\/features\/[^/]+\/index\.tsx?$/])) {
       if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }

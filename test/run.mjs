@@ -137,6 +137,10 @@ for (const [file, budget] of Object.entries(budgets)) {
   const { gzip } = fileSizes(path);
   record(`size ${file}: ${gzip} B gzip ≤ ${budget.gzip} B`, gzip <= budget.gzip, `${gzip} B gzip is over its ${budget.gzip} B budget`);
 }
+// A new pack (a definition naming one) gets its budget too.
+const built = ['dist/airlift.js', ...readdirSync(join(root, 'dist/packs')).filter((name) => name.endsWith('.js')).map((name) => `dist/packs/${name}`)];
+const unbudgeted = built.filter((file) => !(file in budgets));
+record('every built script has a size budget', unbudgeted.length === 0, `no budget in package.json sizeBudgets for ${unbudgeted.join(', ')}`);
 
 section('unit tests (vitest, happy-dom)');
 vitest('unit');

@@ -1,31 +1,31 @@
 /**
- * Feature packs: a feature whose code is large and needed only on pages that have its
- * markup (contact forms, popup boxes) lives in `dist/packs/<pack>.js`. The main bundle
- * registers a light definition with the same name and selector; its first mount loads the
- * pack, and every mount hands the element to the real feature with the host's own context.
- * Until the pack arrives the legacy markup keeps working as the server rendered it.
+ * Feature packs: every feature's code lives in `dist/packs/<pack>.js`, made by the build from
+ * the definitions that name that pack. The main script registers each definition (its name and
+ * selector, from the feature's `definition.ts`); its first mount loads the pack, and every mount
+ * hands the element to the real feature with the host's own context. Until the pack arrives the
+ * legacy markup keeps working as the server rendered it.
  */
 import { mountHeld, wiringHeld } from '../lib/idle';
 import { sliced } from '../lib/slices';
-import type { Cleanup, Feature, MountContext } from './registry';
+import type { Cleanup, Feature, FeatureDefinition, MountContext } from './registry';
 
 /** What a feature pack exports: its features, by name. */
 export interface FeaturePack {
   features: Record<string, Feature>;
 }
 
-export interface LazyFeature {
-  name: string;
-  selector: string;
-  /** The pack's file name in `dist/packs/`. */
-  pack: string;
-  /**
-   * Packs that must be evaluated before this one: `['ui']` for a pack that renders with
-   * preact (its preact imports resolve to the ui pack's modules).
-   */
-  needs?: readonly string[];
-  /** Runs once, before the first mount (installs a page-facing global the pack fills in). */
-  prepare?(): void;
+/** A definition with a pack to load. */
+export type LazyFeature = FeatureDefinition & { readonly pack: string };
+
+/**
+ * Loads the packs a definition needs, then its own; the loader loads each pack once. A pack that
+ * needs none is asked for at once, within the caller's task (a preload must not wait a microtask:
+ * the first scan's hold would take it).
+ */
+export function loadFeaturePack(definition: LazyFeature, loadPack: MountContext['loadPack']): Promise<FeaturePack> {
+  const needs = definition.needs ?? [];
+  if (!needs.length) return loadPack<FeaturePack>(definition.pack);
+  return Promise.all(needs.map((name) => loadPack(name))).then(() => loadPack<FeaturePack>(definition.pack));
 }
 
 export function lazyFeature(definition: LazyFeature): Feature {
@@ -33,8 +33,7 @@ export function lazyFeature(definition: LazyFeature): Feature {
   // One load for all the elements (the host's loader memoises packs; this spares a promise chain per element).
   let arrival: Promise<Feature> | null = null;
   const load = (loadPack: MountContext['loadPack']): Promise<Feature> => {
-    arrival ??= Promise.all((definition.needs ?? []).map((name) => loadPack(name)))
-      .then(() => loadPack<FeaturePack>(definition.pack))
+    arrival ??= loadFeaturePack(definition, loadPack)
       .then((pack) => {
         const feature = pack.features[definition.name];
         if (!feature) throw new Error(`pack "${definition.pack}" has no feature "${definition.name}"`);

@@ -28,6 +28,35 @@ export interface Feature {
   mount(element: Element, ctx: MountContext): Cleanup | void;
 }
 
+/**
+ * A feature as the page-facing script knows it: declared once, in the feature's own
+ * `definition.ts`, and listed once, in `src/features/index.ts`. The build makes each pack from
+ * the definitions that name it (the features' `index.ts` default exports), so the lists the
+ * script needs never repeat a selector.
+ */
+export interface FeatureDefinition {
+  readonly name: string;
+  /** As `Feature.selector`: may be a getter that reads a configuration global; '' skips the feature. */
+  readonly selector: string;
+  /** The pack (`dist/packs/<pack>.js`) whose code mounts the feature; none for a facade only. */
+  readonly pack?: string;
+  /** Packs evaluated first: `['ui']` for a feature that renders with preact. */
+  readonly needs?: readonly string[];
+  /**
+   * Asks for the pack as soon as the script runs, before the first scan and not held by it:
+   * for consent, whose banner must show without a visible delay.
+   */
+  readonly preload?: boolean;
+  /**
+   * Runs once when the script starts, before the page's DOMContentLoaded listeners, unless the
+   * site turned the feature off: installs the synchronous facades other code calls
+   * (`window.wpcf7`, `cmplz_*`, `wp.ajax`). Must stay small: it is in every page's script.
+   */
+  setup?(): void;
+  /** Runs once, before the first mount. */
+  prepare?(): void;
+}
+
 export class Registry {
   readonly features: Feature[] = [];
 

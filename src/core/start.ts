@@ -4,16 +4,19 @@
  */
 import { currentScriptUrl, featuresOff, packBaseUrl } from './config';
 import { onError, reportError } from './errors';
-import { REPORTER } from '../lib/report';
+import { useReporter } from '../lib/report';
 import type { ErrorListener } from './errors';
 import { emit } from '../lib/events';
 import { holdWiring } from '../lib/idle';
-import { Engine } from './observer';
-import type { SlicedScanResult } from './observer';
+import { Engine } from './engine';
+import type { SlicedScanResult } from './engine';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
+import { publishHostModules } from './host';
+import { lazyFeature, loadFeaturePack } from './lazy';
+import type { LazyFeature } from './lazy';
 import { Registry } from './registry';
-import type { Feature } from './registry';
+import type { Feature, FeatureDefinition } from './registry';
 
 export interface AirliftApi {
   readonly version: string;
@@ -65,15 +68,33 @@ function publish(api: AirliftApi): void {
   }
 }
 
-export function start(version: string, features: readonly Feature[], startedAt: number): AirliftApi | null {
+const isFeature = (entry: FeatureDefinition | Feature): entry is Feature => typeof (entry as Partial<Feature>).mount === 'function';
+const hasPack = (entry: FeatureDefinition): entry is LazyFeature => typeof entry.pack === 'string' && entry.pack !== '';
+
+/** Runs a definition's start-up work without letting its failure stop the others. */
+function attempt(name: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    reportError(name, error);
+  }
+}
+
+/**
+ * Starts airlift with these features, in mount order: definitions (src/features/index.ts; the
+ * code of each is in its pack) or features built in (tests, embedders).
+ */
+export function start(version: string, entries: readonly (FeatureDefinition | Feature)[], startedAt: number): AirliftApi | null {
   const holder = document as Document & { [INSTANCE]?: AirliftApi };
   // Included twice (two plugins, a theme and a plugin): the first copy does the work.
   if (holder[INSTANCE]) return null;
   const own = document.currentScript as HTMLScriptElement | null;
   const off = featuresOff(own);
+  const active = entries.filter((entry) => !off.has(entry.name));
   const registry = new Registry();
-  features.forEach((feature) => {
-    if (!off.has(feature.name)) registry.register(feature);
+  active.forEach((entry) => {
+    if (isFeature(entry)) registry.register(entry);
+    else if (hasPack(entry)) registry.register(lazyFeature(entry));
   });
   const scriptUrl = currentScriptUrl();
   const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined });
@@ -97,8 +118,21 @@ export function start(version: string, features: readonly Feature[], startedAt: 
   };
   holder[INSTANCE] = api;
   publish(api);
-  // The reporter lib/report finds (packs and lib modules report through it).
-  Object.defineProperty(globalThis, REPORTER, { value: reportError, configurable: true });
+  // Packs and lib modules report through the host's reporter, and share its stateful modules.
+  useReporter(reportError);
+  publishHostModules();
+  for (const entry of active) {
+    if (isFeature(entry)) continue;
+    // Synchronous facades, before the page's DOMContentLoaded listeners run.
+    if (entry.setup) attempt(entry.name, entry.setup);
+    // A pack the page needs at once (consent) is asked for now, not after the first scan.
+    if (entry.preload && hasPack(entry)) {
+      attempt(entry.name, () => {
+        // A failure is reported by the mount, which asks again.
+        if (entry.selector) loadFeaturePack(entry, packs.load).catch(() => undefined);
+      });
+    }
+  }
 
   // The first scan runs in slices (Engine.scanInSlices): a page of a few widgets is done in
   // the DOMContentLoaded task, as the legacy scripts were; a page of a thousand widgets gets

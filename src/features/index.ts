@@ -1,64 +1,48 @@
 /**
- * Every feature airlift ships, in mount order. Add a feature here to register it.
- * Consent comes first: it holds back blocked content before anything else runs. Large
- * features needed only on some pages (contact forms, popup boxes) are feature packs: a light
- * definition here loads their code from `dist/packs/` when the page has their markup. The
- * theme's page widgets that the first paint does not need share one pack (`./widgets.ts`).
+ * Every feature airlift ships, in mount order: one line each. A feature is a folder with its
+ * `definition.ts` (name, selector, pack: what the page-facing script needs) and its `index.ts`
+ * (the code, whose default export the build puts in that pack). Consent comes first: it holds
+ * back blocked content before anything else runs.
  */
-import { lazyFeature } from '../core/lazy';
-import { PlainObjectSchema, readGlobal } from '../lib/globals';
-import type { Feature } from '../core/registry';
-import { accordion } from './accordion';
-import { FORMS_PACK, installWpcf7 } from './cf7/facade';
-import { consent } from './consent';
-import { drawer } from './drawer';
-import { mediaSelector } from './media/presence';
-import { newsletter } from './newsletter';
-import { popupsSelector } from './popups/presence';
-import { RADIO_SELECTOR } from './radio/constants';
-import { sidenav } from './sidenav';
-import { tabs } from './tabs';
-import { widgetFeatures } from './widgets';
-import { installWpUtil } from './wp-util';
+import type { FeatureDefinition } from '../core/registry';
+import { definition as consent } from './consent/definition';
+import { definition as accordion } from './accordion/definition';
+import { definition as tabs } from './tabs/definition';
+import { definition as cf7 } from './cf7/definition';
+import { definition as newsletter } from './newsletter/definition';
+import { definition as popups } from './popups/definition';
+import { definition as media } from './media/definition';
+import { definition as radio } from './radio/definition';
+import { definition as scheduleRefresh } from './schedule-refresh/definition';
+import { definition as sidenav } from './sidenav/definition';
+import { definition as drawer } from './drawer/definition';
+import { definition as scheduleTabs } from './schedule-tabs/definition';
+import { definition as showDropdown } from './show-dropdown/definition';
+import { definition as collapsible } from './collapsible/definition';
+import { definition as expandable } from './expandable/definition';
+import { definition as classSwitch } from './class-switch/definition';
+import { definition as slider } from './slider/definition';
+import { definition as masonry } from './masonry/definition';
+import { definition as countdown } from './countdown/definition';
+import { definition as share } from './share/definition';
+import { definition as popupWindow } from './popup-window/definition';
+import { definition as reveal } from './reveal/definition';
+import { definition as hoverbox } from './hoverbox/definition';
+import { definition as bgimage } from './bgimage/definition';
+import { definition as autoembed } from './autoembed/definition';
+import { definition as scrollTop } from './scroll-top/definition';
+import { definition as tooltip } from './tooltip/definition';
+import { definition as wpUtil } from './wp-util/definition';
 
-const contactForm = lazyFeature({ name: 'cf7', selector: '.wpcf7', pack: FORMS_PACK, prepare: installWpcf7 });
-const popups = lazyFeature({
-  name: 'popups',
-  get selector() {
-    return popupsSelector();
-  },
-  pack: 'popups',
-});
-// The radio bar renders with preact: its pack needs the ui pack.
-const radio = lazyFeature({ name: 'radio', selector: RADIO_SELECTOR, pack: 'radio', needs: ['ui'] });
-const scheduleRefresh = lazyFeature({ name: 'schedule-refresh', selector: '#qtcurrentpermalink', pack: 'schedule-refresh' });
-
-const media = lazyFeature({
-  name: 'media',
-  get selector() {
-    return mediaSelector();
-  },
-  pack: 'media',
-  needs: ['ui'],
-});
-
-export const features: readonly Feature[] = [
+export const definitions: readonly FeatureDefinition[] = [
   consent,
   accordion, tabs,
-  contactForm, newsletter,
+  cf7, newsletter,
   popups, media,
   radio, scheduleRefresh,
   sidenav, drawer,
-  ...widgetFeatures(['schedule-tabs', 'show-dropdown', 'collapsible', 'expandable', 'class-switch']),
-  ...widgetFeatures(['slider', 'masonry', 'countdown', 'share', 'popupwindow', 'reveal', 'hoverbox', 'bgimage', 'autoembed']),
-  ...widgetFeatures(['scroll-top', 'tooltip']),
+  scheduleTabs, showDropdown, collapsible, expandable, classSwitch,
+  slider, masonry, countdown, share, popupWindow, reveal, hoverbox, bgimage, autoembed,
+  scrollTop, tooltip,
+  wpUtil,
 ];
-
-/** Work that must happen at script start, before the page's own DOMContentLoaded listeners. */
-export function prepareFeatures(active: readonly string[]): void {
-  // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then
-  // (unless the site turned the forms off and kept Contact Form 7's own script).
-  if (active.includes(contactForm.name) && readGlobal('wpcf7', PlainObjectSchema)) installWpcf7();
-  // Page code calling `wp.ajax` keeps working where wp-util's script is gone.
-  installWpUtil();
-}

@@ -5,11 +5,19 @@
  * and only with a string consent type (what makes it Complianz's); a page without it has no
  * consent manager. The consent feature checks the settings' own types (features/consent/schema).
  */
-import * as v from 'valibot';
-import { globalObject, readGlobal } from './globals';
+import { ownRecord } from './globals';
 
-export const ComplianzSchema = globalObject({ consenttype: v.string() });
 export type Complianz = Record<string, unknown>;
 
-/** The page's `complianz` global, or undefined when the page has none (or something else by that name). */
-export const readComplianz = (): Complianz | undefined => readGlobal('complianz', ComplianzSchema);
+/**
+ * The page's `complianz` global, or undefined when the page has none (or something else by that
+ * name). Asked on every scan, by the main script too: one field, no schema.
+ */
+export function readComplianz(): Complianz | undefined {
+  const config = ownRecord('complianz');
+  try {
+    return config && typeof config['consenttype'] === 'string' ? config : undefined;
+  } catch {
+    return undefined;
+  }
+}

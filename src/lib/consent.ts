@@ -18,7 +18,11 @@
  *     this content"): a real button with Complianz's classes, which the consent feature's
  *     controls answer wherever it is. Used by the consent placeholders and by auto-embeds.
  *
- * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
+ * The consent feature is the only writer: setConsentProvider and notifyConsentChange. Calls
+ * other code made to Complianz's window API before the consent pack arrived wait here
+ * (queueConsentCall) until it replays them (takeConsentCalls).
+ *
+ * One copy a page: this is a host module (build.mjs), which packs get from the main script.
  */
 import { report } from './report';
 import { htmlText } from './dom';
@@ -30,14 +34,19 @@ export type ConsentProvider = (category: string, service?: string) => boolean;
 interface ConsentState {
   provider: ConsentProvider | null;
   listeners: Set<() => void>;
+  calls: Array<readonly [string, unknown[]]>;
 }
 
-// Shared by every copy of this module on the page: feature packs bundle their own copy of
-// lib/, and must still hear the consent feature (which runs in the main bundle).
-const STATE_KEY = Symbol.for('airlift.consent');
-const holder = globalThis as unknown as Record<symbol, ConsentState | undefined>;
-const state: ConsentState = (holder[STATE_KEY] ??= { provider: null, listeners: new Set() });
+const state: ConsentState = { provider: null, listeners: new Set(), calls: [] };
 const listeners = state.listeners;
+
+/** Keeps a call to Complianz's window API (`cmplz_set_consent`, …) made before consent started. */
+export function queueConsentCall(name: string, args: unknown[]): void {
+  state.calls.push([name, args]);
+}
+
+/** The waiting calls, in the order they were made; the queue is left empty. */
+export const takeConsentCalls = (): Array<readonly [string, unknown[]]> => state.calls.splice(0);
 
 export function hasConsent(category: string, service?: string): boolean {
   const provider = state.provider;

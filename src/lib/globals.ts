@@ -40,7 +40,28 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 export const globalObject = <const E extends v.ObjectEntries>(entries: E) => v.pipe(v.custom<Record<string, unknown>>(isRecord), v.object(entries));
 
 /** Any plain object. */
-export const PlainObjectSchema = globalObject({});
+export const PlainObjectSchema = /* @__PURE__ */ globalObject({});
+
+/**
+ * A configuration global as plain data, without a shape check: for the presence checks of the
+ * main script, which ask one field and leave the schema to the feature's pack. Never throws.
+ */
+export function ownGlobal(name: string): PlainData | undefined {
+  try {
+    const scope = globalThis as unknown as Record<string, unknown>;
+    if (!Object.prototype.hasOwnProperty.call(scope, name)) return undefined;
+    const value = scope[name];
+    return isPlainData(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A configuration global that is a plain object (not an array). */
+export const ownRecord = (name: string): Record<string, unknown> | undefined => {
+  const value = ownGlobal(name);
+  return isRecord(value) ? value : undefined;
+};
 
 /**
  * Reads a configuration global without ever throwing (getters, proxies, cross-origin frames):
@@ -49,11 +70,9 @@ export const PlainObjectSchema = globalObject({});
  * page or the plugin makes to it.
  */
 export function readGlobal<S extends v.GenericSchema>(name: string, schema: S): v.InferInput<S> | undefined {
+  const value = ownGlobal(name);
   try {
-    const scope = globalThis as unknown as Record<string, unknown>;
-    if (!Object.prototype.hasOwnProperty.call(scope, name)) return undefined;
-    const value = scope[name];
-    return isPlainData(value) && v.is(schema, value) ? value : undefined;
+    return value !== undefined && v.is(schema, value) ? value : undefined;
   } catch {
     return undefined;
   }

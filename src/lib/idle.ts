@@ -42,10 +42,10 @@ export function flushIdle(): void {
 
 /**
  * Whether widgets wait (`whenNeeded`): during airlift's first scan of the page, and while a
- * feature pack mounts what that scan found. Kept on a global: a pack's copy of this module
- * must see the host's setting.
+ * feature pack mounts what that scan found. One copy a page: packs get this module from the
+ * host (a host module, see build.mjs).
  */
-const wiring = ((globalThis as Record<symbol, { held: boolean }>)[Symbol.for('airlift.wiring')] ??= { held: false });
+const wiring = { held: false };
 
 /**
  * Set while the first scan of the page runs: widgets mounted then wait for the viewport or

@@ -1,10 +1,10 @@
 /**
  * The page's open dialogs, in the order they opened, and the two key listeners that serve them.
  *
- * The main bundle (drawer, cookie banner) and the popups pack each carry a copy of this module,
- * so the stack is kept once on the page under a registered symbol: a popup box opened over the
- * drawer is above it whichever bundle opened it. The listeners are on the document only while a
- * dialog is open.
+ * One stack a page: ui/dialog is a host module (core/host.ts), so the main script carries this
+ * and every pack's dialog (a popup box, the banner, a drawer) opens through it; a popup box
+ * opened over the drawer is above it. The listeners are on the document only while a dialog is
+ * open.
  *
  * - Tab and Shift+Tab go to the topmost modal dialog, which keeps them inside.
  * - Escape goes to the dialog that has focus, else to the last opened one, then on down the
@@ -22,21 +22,11 @@ export interface StackEntry {
   escape(event: KeyboardEvent): boolean;
 }
 
-interface Stack {
-  entries: StackEntry[];
-  stopListening: (() => void) | null;
-}
-
-const STACK_KEY = Symbol.for('airlift.dialogs');
-
-function stack(): Stack {
-  const holder = globalThis as unknown as Record<symbol, Stack | undefined>;
-  return (holder[STACK_KEY] ??= { entries: [], stopListening: null });
-}
+let entries: StackEntry[] = [];
+let stopListening: (() => void) | null = null;
 
 /** The modal dialog opened last that is still open. */
 export function topModal(): StackEntry | undefined {
-  const { entries } = stack();
   for (let at = entries.length - 1; at >= 0; at--) {
     if (entries[at]!.modal) return entries[at];
   }
@@ -45,7 +35,7 @@ export function topModal(): StackEntry | undefined {
 
 /** The dialogs Escape is offered to, in turn: the one with focus first, then last opened first. */
 function escapeOrder(active: Element | null): StackEntry[] {
-  const fromTop = [...stack().entries].reverse();
+  const fromTop = [...entries].reverse();
   const focused = active ? fromTop.find((entry) => entry.element.contains(active)) : undefined;
   return focused ? [focused, ...fromTop.filter((entry) => entry !== focused)] : fromTop;
 }
@@ -66,15 +56,18 @@ function listen(): () => void {
 }
 
 export function pushDialog(entry: StackEntry): void {
-  const shared = stack();
-  shared.entries.push(entry);
-  shared.stopListening ??= listen();
+  entries.push(entry);
+  stopListening ??= listen();
 }
 
 export function removeDialog(entry: StackEntry): void {
-  const shared = stack();
-  shared.entries = shared.entries.filter((open) => open !== entry);
-  if (shared.entries.length || !shared.stopListening) return;
-  shared.stopListening();
-  shared.stopListening = null;
+  entries = entries.filter((open) => open !== entry);
+  if (entries.length || !stopListening) return;
+  stopListening();
+  stopListening = null;
+}
+
+/** How many dialogs are open, and whether the key listeners are on the document (tests, debugging). */
+export function stackState(): { open: number; listening: boolean } {
+  return { open: entries.length, listening: stopListening !== null };
 }

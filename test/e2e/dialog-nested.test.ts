@@ -1,5 +1,5 @@
-// src/ui/dialog.ts: dialogs over dialogs (one stack a page, whichever copy of the module opened
-// them), non-modal dialogs, and teardown. Real focus and keys: Chromium.
+// src/ui/dialog.ts: dialogs over dialogs (one stack a page), non-modal dialogs, and teardown.
+// Real focus and keys: Chromium.
 import { describe, expect, it } from 'vitest';
 import { axeViolations, pagePerTest } from './helpers';
 import { escaped, focused, openDialogPage, show, stackEmpty } from './dialog-support';
@@ -7,7 +7,7 @@ import { escaped, focused, openDialogPage, show, stackEmpty } from './dialog-sup
 const open = pagePerTest(openDialogPage);
 
 describe('ui/dialog: nested dialogs', () => {
-  it('a dialog opened from inside another (by the other copy of the module) keeps Tab; Escape closes the top one only, then the one under it', async () => {
+  it('a dialog opened from inside another keeps Tab; Escape closes the top one only, then the one under it', async () => {
     const { page } = await open();
     await page.click('#open-a');
     await page.focus('#a-open-b');
@@ -37,7 +37,7 @@ describe('ui/dialog: nested dialogs', () => {
   it('a modal dialog that does not close on Escape keeps it: the dialog under it stays open', async () => {
     const { page } = await open();
     await page.click('#open-a');
-    await show(page, 'b', { copy: 'copyB', escape: 'decline' });
+    await show(page, 'b', { escape: 'decline' });
     await page.keyboard.press('Escape');
     await expect(page.locator('#b')).toBeVisible();
     await expect(page.locator('#a')).toBeVisible();
@@ -77,7 +77,7 @@ describe('ui/dialog: a non-modal dialog', () => {
     const { page } = await open();
     await page.focus('#page-link');
     await show(page, 'corner', { modal: false });
-    await show(page, 'b', { modal: false, copy: 'copyB' });
+    await show(page, 'b', { modal: false });
     await page.focus('#corner-button');
     await page.keyboard.press('Escape');
     await expect(page.locator('#corner')).toBeHidden();
@@ -88,7 +88,7 @@ describe('ui/dialog: a non-modal dialog', () => {
   it('that does not close on Escape passes it on to the dialog under it', async () => {
     const { page } = await open();
     await show(page, 'corner', { modal: false });
-    await show(page, 'b', { modal: false, copy: 'copyB', escape: false });
+    await show(page, 'b', { modal: false, escape: false });
     await page.keyboard.press('Escape');
     await expect(page.locator('#corner')).toBeHidden();
     await expect(page.locator('#b')).toBeVisible();

@@ -1,6 +1,5 @@
-// The dialog tests' page: src/ui/dialog.ts bundled twice on the fly (two copies, as the main
-// bundle and the popups pack each carry one), a few dialogs, and page functions that open and
-// close them the way the features do (show the element, then open the dialog).
+// The dialog tests' page: src/ui/dialog.ts bundled on the fly, a few dialogs, and page functions
+// that open and close them the way the features do (show the element, then open the dialog).
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { openPage } from './helpers';
@@ -36,8 +35,6 @@ const PAGE = `<!doctype html>
 /** Options a test passes to the page's `show`; each becomes the matching openDialog option. */
 export interface ShowOptions {
   modal?: boolean;
-  /** The copy of the module that opens it. */
-  copy?: 'copyA' | 'copyB';
   initialFocus?: string;
   fallbackFocus?: string;
   /** false: no onEscape; 'decline': an onEscape that returns false. */
@@ -46,11 +43,15 @@ export interface ShowOptions {
   signal?: boolean;
 }
 
-let bundles: Promise<string[]> | null = null;
+let bundled: Promise<string> | null = null;
 
-function bundle(name: string): Promise<string> {
+function bundle(): Promise<string> {
   return build({
-    stdin: { contents: `import { openDialog } from './src/ui/dialog'; Object.assign(window, { ${name}: { openDialog } });`, resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents: "import { openDialog } from './src/ui/dialog'; import { stackState } from './src/ui/dialog-stack'; Object.assign(window, { dialogs: { openDialog, stackState } });",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true, format: 'iife', write: false, target: 'es2020',
   }).then((result) => result.outputFiles[0]!.text);
 }
@@ -66,7 +67,7 @@ interface PageDialogs {
 /** Runs in the page: `show` and `hide` as the features do it. */
 function installPageFunctions(): void {
   type Open = (element: HTMLElement, options: Record<string, unknown>) => { close(returnFocus?: boolean): void; open: boolean };
-  const w = window as unknown as PageDialogs & Record<string, { openDialog: Open }>;
+  const w = window as unknown as PageDialogs & { dialogs: { openDialog: Open } };
   const byId = (id: string | undefined) => (id ? () => document.getElementById(id) : undefined);
   w.sessions = {};
   w.controllers = {};
@@ -79,7 +80,7 @@ function installPageFunctions(): void {
     const element = document.getElementById(id)!;
     element.hidden = false;
     if (options.signal) w.controllers[id] = new AbortController();
-    w.sessions[id] = w[options.copy ?? 'copyA']!.openDialog(element, {
+    w.sessions[id] = w.dialogs.openDialog(element, {
       modal: options.modal ?? true,
       initialFocus: byId(options.initialFocus),
       fallbackFocus: byId(options.fallbackFocus),
@@ -94,18 +95,16 @@ function installPageFunctions(): void {
   };
   document.getElementById('open-a')!.addEventListener('click', () => w.show('a'));
   document.getElementById('open-empty')!.addEventListener('click', () => w.show('empty'));
-  // B opens from inside A through the other copy of the module: one stack for both.
-  document.getElementById('a-open-b')!.addEventListener('click', () => w.show('b', { copy: 'copyB' }));
+  document.getElementById('a-open-b')!.addEventListener('click', () => w.show('b'));
 }
 
 export async function openDialogPage(): Promise<TestPage> {
-  bundles ??= Promise.all([bundle('copyA'), bundle('copyB')]);
-  const [copyA, copyB] = await bundles;
+  bundled ??= bundle();
+  const script = await bundled;
   const current = await openPage('');
   const { page } = current;
   await page.setContent(PAGE);
-  await page.addScriptTag({ content: copyA! });
-  await page.addScriptTag({ content: copyB! });
+  await page.addScriptTag({ content: script });
   await page.evaluate(installPageFunctions);
   return current;
 }
@@ -121,6 +120,6 @@ export const escaped = (page: Page): Promise<string[]> => page.evaluate(() => (w
 
 /** Whether the page-wide stack is empty and its key listeners gone. */
 export const stackEmpty = (page: Page): Promise<boolean> => page.evaluate(() => {
-  const stack = (globalThis as unknown as Record<symbol, { entries: unknown[]; stopListening: unknown } | undefined>)[Symbol.for('airlift.dialogs')];
-  return !stack || (stack.entries.length === 0 && stack.stopListening === null);
+  const state = (window as unknown as { dialogs: { stackState(): { open: number; listening: boolean } } }).dialogs.stackState();
+  return state.open === 0 && !state.listening;
 });

@@ -3,9 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, pagePerTest, requestsSettled } from './helpers';
+import { rewritePage } from './consent-helpers';
 import { openMedia, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
+const WATCH = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+const CONSENTED = [{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }];
+/** A second YouTube video after the first, its source `src`. */
+const secondVideo = (src: string): [string, string] => ['</main>', `<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="video-45-4" width="320" height="180" preload="metadata" controls="controls">
+  <source type="video/youtube" src="${src}"></video></div></main>`];
 const open = pagePerTest(openMedia);
 
 const youtubeRequests = (requests: string[]) => requests.filter((url) => /youtube\.com|ytimg|img\.youtube/.test(url));
@@ -54,6 +60,31 @@ describe('YouTube player', { timeout: 60000 }, () => {
     expect((await fixture(page)).volume).toBe(40);
     await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-replay/);
     await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+  });
+
+  it('reads a source as the page does: a protocol-relative address is the video, a relative /watch?v= one a page of the site (the invalid-id message, nothing asked of YouTube)', async () => {
+    const current = await open('', { youtube: true });
+    await current.context.addCookies(CONSENTED);
+    await rewritePage('/media.html', [[`src="${WATCH}"`, `src="${WATCH.replace('https:', '')}"`], secondVideo('/watch?v=aqz-KE-bpKQ')])(current.context);
+    const { page } = current;
+    await page.goto(new URL('/media.html', baseUrl).href);
+    await expect(playerOf(page, 'video-45-3').locator('iframe[data-video-id="aqz-KE-bpKQ"]')).toHaveCount(1);
+    const relative = playerOf(page, 'video-45-4');
+    await expect(relative.locator('.mejs-overlay-error')).toBeVisible();
+    expect(await relative.locator('.mejs-cannotplay p').textContent()).toMatch(/^The request contains an invalid parameter value\./);
+    await expect(relative.locator('iframe')).toHaveCount(0);
+    expect((await fixture(page)).players.map((player) => player.videoId)).toEqual(['aqz-KE-bpKQ']);
+  });
+
+  it("words the consent notice as the site does, its aria_label included, as auto-embeds and Complianz's placeholders do", async () => {
+    const current = await open('', { youtube: true });
+    await rewritePage('/media.html', [['"aria_label": ""', '"aria_label": "Accept {category} cookies to watch this {service} video"']])(current.context);
+    const { page } = current;
+    await page.goto(new URL('/media.html', baseUrl).href);
+    const notice = playerOf(page, 'video-45-3').locator('.cmplz-blocked-content-notice');
+    await expect(notice).toHaveText('Click to accept marketing cookies and enable this content');
+    await expect(notice).toHaveAttribute('aria-label', 'Accept marketing cookies to watch this Youtube video');
+    await expect(notice).toHaveAttribute('data-service', 'youtube');
   });
 
   it('shows the message for each error code', async () => {

@@ -12,10 +12,13 @@ import { ACTIVE_CLASS, onButtonKey, relatePanel, scrollIntoOffset, showPanel, tt
 import type { TtaPanel } from '../../lib/wpbakery';
 import { ACCORDION_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_RATIO } from './constants';
 import { modeFromAction, openSection, toggleSection } from './state';
+import { definition } from './definition';
 
 export const accordion: Feature = {
-  name: 'accordion',
-  selector: '.vc_tta-accordion',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(root, ctx) {
     const panels = ttaPanels(root);
     // At boot, wired when near the viewport or when the browser is idle (lib/idle).
@@ -77,3 +80,5 @@ function wire(root: Element, ctx: MountContext, panels: TtaPanel[]): Cleanup | u
   journal.addClass(root, 'is-enhanced');
   return () => journal.restore();
 }
+
+export default accordion;

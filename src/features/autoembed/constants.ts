@@ -15,3 +15,5 @@ export const SOUNDCLOUD_OEMBED = 'https://soundcloud.com/oembed?format=json&maxh
 /** Player heights in px; the video player is responsive (16:9) instead. */
 export const FRAME_HEIGHT = { spotify: 80, soundcloud: 140, mixcloud: 120 } as const;
 export const FRAME_TITLE = { youtube: 'Video player', spotify: 'Music player', soundcloud: 'Sound player', mixcloud: 'Mix player' } as const;
+/** Every auto-embed is a marketing service: without that consent, the consent notice stands in its place. */
+export const EMBED_CATEGORY = 'marketing';

@@ -2,22 +2,26 @@
  * Auto-embeds in content (`#maincontent`, post content): links to the recognised services,
  * and `[data-autoembed="url"]` elements, become responsive players. Nothing happens inside
  * `.qw-disableembedding` or when the body has `qt-autoembed-disable`. Each is a marketing
- * service: without the visitor's consent, the consent notice stands in its place (gate.ts).
+ * service: without the visitor's consent, the consent notice stands in its place
+ * (lib/consent-placeholder).
  */
 import * as v from 'valibot';
 import type { Feature } from '../../core/registry';
 import { el } from '../../lib/dom';
-import { AUTOEMBED_SELECTOR, CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS } from './constants';
+import { whenConsented } from '../../lib/consent-placeholder';
+import { CONTENT_SELECTORS, DISABLED_AREA, DISABLED_BODY_CLASS, EMBED_CATEGORY } from './constants';
 import { createEmbedFrame } from './frame';
-import { whenConsented } from './gate';
 import { playerFromOembed, recognise } from './recognise';
+import { definition } from './definition';
 
 const OembedSchema = v.object({ html: v.string() });
 const CONTENT_AREAS = CONTENT_SELECTORS.join(',');
 
 export const autoembed: Feature = {
-  name: 'autoembed',
-  selector: AUTOEMBED_SELECTOR,
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     if (document.body.classList.contains(DISABLED_BODY_CLASS) || element.closest(DISABLED_AREA)) return undefined;
     const inline = element.hasAttribute('data-autoembed');
@@ -39,7 +43,8 @@ export const autoembed: Feature = {
         return null;
       }
     };
-    whenConsented(plan.service, slot, ctx.signal, () => void createEmbedFrame(plan.service, slot, resolve, ctx.quietly), ctx.quietly);
+    const gate = { category: EMBED_CATEGORY, service: plan.service, slot, signal: ctx.signal, quietly: ctx.quietly };
+    whenConsented(gate, () => void createEmbedFrame(plan.service, slot, resolve, ctx.quietly));
     return () => {
       if (inline) slot.remove();
       else {
@@ -49,3 +54,5 @@ export const autoembed: Feature = {
     };
   },
 };
+
+export default autoembed;

@@ -3,6 +3,7 @@
  * 11-character id, music-track URLs with a 22-character id, the sound-sharing site (through
  * its oEmbed) and the mix-sharing site. Everything else is left alone.
  */
+import { youtubeId } from '../../lib/youtube';
 import { SOUNDCLOUD_OEMBED } from './constants';
 
 export type EmbedService = 'youtube' | 'spotify' | 'soundcloud' | 'mixcloud';
@@ -14,11 +15,12 @@ export interface EmbedPlan {
   oembed?: string;
 }
 
-const VIDEO_ID = /^[\w-]{11}$/;
 const TRACK_ID = /^\/track\/([A-Za-z0-9]{22})\/?$/;
 const TWO_SEGMENTS = /^\/[\w.-]+\/[\w.-]+\/?$/;
 
 export function recognise(address: string | null): EmbedPlan | null {
+  const video = youtubeId(address, 'watch');
+  if (video) return { service: 'youtube', src: `https://www.youtube.com/embed/${video}` };
   let url: URL;
   try {
     url = new URL(address ?? '');
@@ -27,10 +29,6 @@ export function recognise(address: string | null): EmbedPlan | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  let id: string | null | undefined;
-  if (host === 'youtube.com' && url.pathname === '/watch') id = url.searchParams.get('v');
-  else if (host === 'youtu.be') id = url.pathname.slice(1);
-  if (id !== undefined) return id && VIDEO_ID.test(id) ? { service: 'youtube', src: `https://www.youtube.com/embed/${id}` } : null;
   if (url.hostname === 'open.spotify.com') {
     const track = TRACK_ID.exec(url.pathname);
     return track ? { service: 'spotify', src: `https://open.spotify.com/embed/track/${track[1]}` } : null;

@@ -3,6 +3,7 @@
  * only (anything else is ignored).
  */
 import type { Feature } from '../../core/registry';
+import { definition } from './definition';
 
 /** A CSS `url("…")` for an http(s) address, or null. */
 export function cssImage(value: string | null, base: string): string | null {
@@ -17,8 +18,10 @@ export function cssImage(value: string | null, base: string): string | null {
 }
 
 export const bgimage: Feature = {
-  name: 'bgimage',
-  selector: '[data-bgimage]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element) {
     const image = cssImage(element.getAttribute('data-bgimage'), document.baseURI);
     if (!image || !(element instanceof HTMLElement)) return undefined;
@@ -29,3 +32,5 @@ export const bgimage: Feature = {
     };
   },
 };
+
+export default bgimage;

@@ -7,6 +7,7 @@ import { initForm } from './form';
 import { instances } from './instance';
 import type { ContactForm } from './instance';
 import { reset, submit } from './submit';
+import type { Wpcf7Methods } from './types';
 import { validateForm } from './validate';
 
 /** `wpcf7.schemas`: the facade's map when there is one, so the page sees what forms load. */
@@ -21,7 +22,7 @@ const on = <T>(form: HTMLFormElement, action: (cf: ContactForm) => T): T | undef
   return cf && action(cf);
 };
 
-export const wpcf7Methods = {
+export const wpcf7Methods: Wpcf7Methods = {
   init(form: HTMLFormElement): void {
     initForm(form, new AbortController().signal, schemas);
   },
@@ -29,5 +30,3 @@ export const wpcf7Methods = {
   reset: (form: HTMLFormElement) => on(form, reset),
   validate: (form: HTMLFormElement, options?: { target?: Element }) => on(form, (cf) => validateForm(cf, options?.target)),
 };
-
-export type Wpcf7Methods = typeof wpcf7Methods;

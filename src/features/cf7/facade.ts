@@ -4,9 +4,8 @@
  * is a pack loaded on demand; each method loads it (once) and forwards the call, so code
  * written for Contact Form 7, and wrappers other plugins install, keep working.
  */
-import * as v from 'valibot';
-import { globalObject, PlainObjectSchema, readGlobal } from '../../lib/globals';
-import type { Wpcf7Methods } from './api';
+import { ownRecord } from '../../lib/globals';
+import type { Wpcf7Methods } from './types';
 
 export const FORMS_PACK = 'forms';
 const INSTALLED = Symbol.for('airlift.wpcf7');
@@ -21,19 +20,17 @@ interface PackLoaderGlobal {
   loadPack<T>(name: string): Promise<T>;
 }
 
-const AirliftSchema = globalObject({ loadPack: v.function() });
-
 function forward<K extends keyof Wpcf7Methods>(method: K) {
   const forwarder = (...args: Parameters<Wpcf7Methods[K]>): Promise<unknown> => {
-    const airlift = readGlobal('airlift', AirliftSchema) as PackLoaderGlobal | undefined;
-    if (!airlift) return Promise.resolve(undefined);
+    const airlift = ownRecord('airlift') as Partial<PackLoaderGlobal> | undefined;
+    if (typeof airlift?.loadPack !== 'function') return Promise.resolve(undefined);
     return airlift.loadPack<FormsPack>(FORMS_PACK).then((pack) => (pack.wpcf7[method] as (...a: unknown[]) => unknown)(...args));
   };
   return Object.assign(forwarder, { [FORWARDER]: true });
 }
 
 export function installWpcf7(): void {
-  const page: Record<string | symbol, unknown> = readGlobal('wpcf7', PlainObjectSchema) ?? {};
+  const page: Record<string | symbol, unknown> = ownRecord('wpcf7') ?? {};
   if (page[INSTALLED]) return;
   const api = {
     init: forward('init'),

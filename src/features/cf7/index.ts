@@ -7,10 +7,14 @@ import type { Feature } from '../../core/registry';
 import { schemas } from './api';
 import { WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
 import { initForm } from './form';
+import { definition } from './definition';
+import { wpcf7Methods } from './api';
 
 export const contactForm: Feature = {
-  name: 'cf7',
-  selector: '.wpcf7',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(parent, ctx) {
     const doc = parent.ownerDocument;
     if (parent.parentElement?.closest('form')) {
@@ -27,3 +31,8 @@ export const contactForm: Feature = {
     return initForm(form, ctx.signal, schemas);
   },
 };
+
+/** What the forms pack gives besides the feature: `window.wpcf7`'s methods, which facade.ts forwards to. */
+export const packExports = { wpcf7: wpcf7Methods };
+
+export default contactForm;

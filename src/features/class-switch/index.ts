@@ -5,10 +5,13 @@
 import type { Feature } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
 import { AttributeJournal } from '../../lib/dom';
+import { definition } from './definition';
 
 export const classSwitch: Feature = {
-  name: 'class-switch',
-  selector: '[data-qtswitch][data-target]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(control, ctx) {
     const name = control.getAttribute('data-qtswitch')?.trim();
     let target: Element | null = null;
@@ -29,3 +32,5 @@ export const classSwitch: Feature = {
     return () => journal.restore();
   },
 };
+
+export default classSwitch;

@@ -7,10 +7,13 @@ import type { Cleanup, Feature, MountContext } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
 import { AttributeJournal } from '../../lib/dom';
 import { wireWhenNeeded } from '../../lib/idle';
+import { definition } from './definition';
 
 export const collapsible: Feature = {
-  name: 'collapsible',
-  selector: 'ul.qt-collapsible',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(list, ctx) {
     // At boot, wired when near the viewport or when the browser is idle (lib/idle).
     return wireWhenNeeded(list, ctx, () => wire(list, ctx));
@@ -42,3 +45,5 @@ function wire(list: Element, ctx: MountContext): Cleanup {
   });
   return () => journal.restore();
 }
+
+export default collapsible;

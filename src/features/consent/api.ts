@@ -2,6 +2,8 @@
  * Complianz's window API and the WP Consent API, as other code on such sites calls them.
  * Every function reads the cookies again: consent is never cached.
  */
+import { takeConsentCalls } from '../../lib/consent';
+import { report } from '../../lib/report';
 import { getConsentCookie, setConsentCookie, str } from './config';
 import { acceptAll, anonymousStatistics, denyAll, hasConsent, hasServiceConsent, serviceDenied, setBannerStatus, setConsent, setServiceConsent, wpConsentChanged } from './actions';
 
@@ -33,6 +35,15 @@ export function publishApi(options: WindowApiOptions): () => void {
   const target = window as unknown as Record<string, unknown>;
   const previous = Object.keys(api).map((name) => [name, target[name]] as const);
   Object.assign(target, api);
+  // What other code asked of the facade (facade.ts) before consent started, in its order.
+  for (const [name, args] of takeConsentCalls()) {
+    const call = api[name];
+    try {
+      if (typeof call === 'function') (call as (...values: unknown[]) => unknown)(...args);
+    } catch (error) {
+      report('consent', error);
+    }
+  }
   return () => previous.forEach(([name, value]) => {
     if (value === undefined) delete target[name];
     else target[name] = value;

@@ -9,9 +9,8 @@ import { ConfigSchema } from './schema';
 import { emit } from '../../lib/events';
 import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
 import type { CookieOptions } from '../../lib/cookies';
-import { cookieValue, doNotTrack, isBot, isSpeedBot } from './state';
+import { cookieValue, flagSetting, isBot, isSpeedBot, settingsFrom, textSetting } from './state';
 import type { Jar, Settings } from './state';
-import { asText } from '../../lib/text';
 
 export type { Complianz };
 
@@ -22,23 +21,15 @@ export const readConfig = (): Complianz | null => readGlobal('complianz', Config
 
 export const useConfig = (next: Complianz): void => void (config = next);
 export const cfg = (): Complianz => config;
-export const str = (key: string): string => asText(config[key]);
-export const flag = (key: string): boolean => str(key) === '1' || config[key] === true;
+export const str = (key: string): string => textSetting(config, key);
+export const flag = (key: string): boolean => flagSetting(config, key);
 
 /** What the user agent says, tested once a page: it does not change while the page lives. */
 let agentIs: { bot: boolean; speedBot: boolean } | undefined;
 const agent = (): { bot: boolean; speedBot: boolean } => (agentIs ??= { bot: isBot(navigator.userAgent), speedBot: isSpeedBot(navigator.userAgent) });
 export const speedBot = (): boolean => agent().speedBot;
 
-export function settings(): Settings {
-  const nav = navigator as Navigator & { globalPrivacyControl?: unknown };
-  return {
-    prefix: str('prefix') || 'cmplz_',
-    consenttype: str('consenttype'),
-    dnt: doNotTrack(flag('do_not_track_enabled'), nav.doNotTrack, nav.globalPrivacyControl),
-    bot: agent().bot,
-  };
-}
+export const settings = (): Settings => settingsFrom(config, navigator, agent().bot);
 
 export const jar = (): Jar => readCookies();
 

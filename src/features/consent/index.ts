@@ -6,6 +6,7 @@
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
+import { definition } from './definition';
 import { readComplianz } from '../../lib/complianz';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
@@ -18,12 +19,9 @@ import { userData } from './rest';
 const seen = new WeakSet<Element>();
 
 export const consent: Feature = {
-  name: 'consent',
-  // Nothing to look for on pages without Complianz's configuration (an empty selector is skipped).
-  // With it, consent starts on <body>: Complianz's banner script needs no `data-cmplz` marker
-  // (its cookie blocker adds that, only when it runs).
+  name: definition.name,
   get selector() {
-    return readComplianz() ? `body,${BLOCKED_SELECTOR}` : '';
+    return definition.selector;
   },
   mount(element, ctx) {
     if (element !== document.body) {
@@ -66,3 +64,5 @@ export const consent: Feature = {
     return () => stop?.();
   },
 };
+
+export default consent;

@@ -34,16 +34,3 @@ export const BannerReplySchema = v.pipe(v.custom<Record<string, unknown>>(isReco
 const names = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((name): name is string => typeof name === 'string' && name !== '')));
 export const CookieDataSchema = v.record(v.string(), v.fallback(v.record(v.string(), v.fallback(names, [])), {}));
 export type CookieData = v.InferOutput<typeof CookieDataSchema>;
-
-/**
- * `consented_services` as a cookie holds it: service → choice. Only `true` is consent; any
- * other recorded answer (`false`, `"false"`, `0`) is a refusal.
- */
-export const ServiceMapSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform((map) => {
-    const choices: Record<string, boolean> = Object.create(null) as Record<string, boolean>;
-    for (const [service, value] of Object.entries(map)) choices[service] = value === true;
-    return choices;
-  }),
-);

@@ -3,9 +3,8 @@
  * Complianz does (SPEC §3–§5). No DOM, no globals.
  */
 import { BOT_AGENTS, CATEGORIES, CONSENT_MODE, SPEED_AGENTS } from './constants';
-import * as v from 'valibot';
 import { asText } from '../../lib/text';
-import { ServiceMapSchema } from './schema';
+import { isRecord } from '../../lib/globals';
 
 export type Jar = ReadonlyMap<string, string>;
 export type ServiceMap = Record<string, boolean>;
@@ -27,6 +26,20 @@ export function doNotTrack(enabled: boolean, dnt: unknown, gpc: unknown): boolea
   return enabled && (dnt === '1' || gpc === true);
 }
 
+/** Complianz's text and on/off settings, as every part of consent reads them. */
+export const textSetting = (config: Readonly<Record<string, unknown>>, key: string): string => asText(config[key]);
+export const flagSetting = (config: Readonly<Record<string, unknown>>, key: string): boolean => textSetting(config, key) === '1' || config[key] === true;
+
+/** The settings consent runs with, from Complianz's configuration and what the browser says. */
+export function settingsFrom(config: Readonly<Record<string, unknown>>, nav: Navigator & { globalPrivacyControl?: unknown }, bot: boolean): Settings {
+  return {
+    prefix: textSetting(config, 'prefix') || 'cmplz_',
+    consenttype: textSetting(config, 'consenttype'),
+    dnt: doNotTrack(flagSetting(config, 'do_not_track_enabled'), nav.doNotTrack, nav.globalPrivacyControl),
+    bot,
+  };
+}
+
 export function cookieValue(jar: Jar, s: Settings, name: string): string {
   return jar.get(s.prefix + name) ?? '';
 }
@@ -43,15 +56,24 @@ export function categoryAllowed(jar: Jar, s: Settings, category: string): boolea
  * Parses a service → choice cookie; anything unparsable or of another shape is an empty map.
  * Only `true` is consent: `{"youtube":"false"}` records a refusal.
  */
+const UNSAFE_KEYS = ['__proto__', 'prototype', 'constructor'];
+
 export function parseMap(text: string): ServiceMap {
+  const choices = Object.create(null) as ServiceMap;
   try {
     const parsed: unknown = JSON.parse(text);
-    const result = Array.isArray(parsed) ? null : v.safeParse(ServiceMapSchema, parsed);
-    if (result?.success) return result.output;
+    // Any object is a map (the main script reads it too, without a schema library); only
+    // `true` is consent, any other recorded answer (`false`, `"false"`, `0`) a refusal.
+    if (isRecord(parsed)) {
+      for (const [service, value] of Object.entries(parsed)) {
+        // A service named like an Object property is no service.
+        if (!UNSAFE_KEYS.includes(service)) choices[service] = value === true;
+      }
+    }
   } catch {
-    /* fall through */
+    /* not JSON: no choices */
   }
-  return Object.create(null) as ServiceMap;
+  return choices;
 }
 
 export const serviceMap = (jar: Jar, s: Settings): ServiceMap => parseMap(cookieValue(jar, s, 'consented_services'));

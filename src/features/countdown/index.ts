@@ -11,10 +11,13 @@ import { wireWhenNeeded } from '../../lib/idle';
 import { poll } from '../../lib/timers';
 import { ANNOUNCE_EVERY_MS, DEFAULT_LABELS, MAX_COUNTDOWN_MS, TICK_MS, UNITS } from './constants';
 import { parseServerTime, remaining } from './remaining';
+import { definition } from './definition';
 
 export const countdown: Feature = {
-  name: 'countdown',
-  selector: '.qt-countdown[data-end]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(root, ctx) {
     const end = parseServerTime(root.getAttribute('data-end'));
     const serverNow = parseServerTime(root.getAttribute('data-now'));
@@ -61,3 +64,5 @@ function render(root: Element, ctx: MountContext, startMs: number, loadedAt: num
   if (!tick()) poll(tick, TICK_MS, { signal: ctx.signal });
   return () => root.replaceChildren(...saved);
 }
+
+export default countdown;

@@ -8,10 +8,13 @@ import type { Feature } from '../../core/registry';
 import { AttributeJournal } from '../../lib/dom';
 import { openDialog } from '../../ui/dialog';
 import { CHANNELS_DRAWER_WIDTH_PX, DEFAULT_TARGET, OPEN_CLASS } from './constants';
+import { definition } from './definition';
 
 export const drawer: Feature = {
-  name: 'drawer',
-  selector: '.button-collapse, .button-playlistswitch',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(button, ctx) {
     const kind = button.classList.contains('button-collapse') ? 'button-collapse' : 'button-playlistswitch';
     const panel = document.getElementById(button.getAttribute('data-activates') || DEFAULT_TARGET[kind]!);
@@ -76,3 +79,5 @@ export const drawer: Feature = {
     };
   },
 };
+
+export default drawer;

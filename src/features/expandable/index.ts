@@ -6,10 +6,13 @@
 import type { Feature } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
 import { AttributeJournal } from '../../lib/dom';
+import { definition } from './definition';
 
 export const expandable: Feature = {
-  name: 'expandable',
-  selector: '[data-expandable]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(control, ctx) {
     let target: HTMLElement | null = null;
     try {
@@ -34,3 +37,5 @@ export const expandable: Feature = {
     return () => journal.restore();
   },
 };
+
+export default expandable;

@@ -1,11 +1,14 @@
 /** The page builder's hover boxes `.vc-hoverbox`: at least 250 px tall (SPEC §9). */
 import type { Feature } from '../../core/registry';
+import { definition } from './definition';
 
 export const HOVERBOX_MIN_HEIGHT_PX = 250;
 
 export const hoverbox: Feature = {
-  name: 'hoverbox',
-  selector: '.vc-hoverbox',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(box) {
     if (!(box instanceof HTMLElement)) return undefined;
     const before = box.style.minHeight;
@@ -15,3 +18,5 @@ export const hoverbox: Feature = {
     };
   },
 };
+
+export default hoverbox;

@@ -10,10 +10,13 @@ import { reducedMotion } from '../../lib/motion';
 import { debounce, RESIZE_DEBOUNCE_MS } from '../../lib/timers';
 import { ITEM_SELECTOR, MASONRY_TRANSITION } from './constants';
 import { columnCount, pack } from './pack';
+import { definition } from './definition';
 
 export const masonry: Feature = {
-  name: 'masonry',
-  selector: '.qt-masonry, .gallery',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(grid, ctx) {
     if (!(grid instanceof HTMLElement)) return undefined;
     const { signal } = ctx;
@@ -77,3 +80,5 @@ export const masonry: Feature = {
     };
   },
 };
+
+export default masonry;

@@ -7,18 +7,18 @@
  */
 import type { Feature } from '../../core/registry';
 import { PLAYLIST_SELECTOR } from './constants';
+import { definition } from './definition';
 import { legacyOwns } from './legacy';
 import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
-import { mediaSelector } from './presence';
 import { playerSettings, shortcodeWanted } from './settings';
 import { isYoutube, mediaFiles } from './sources';
 import { mountYoutube } from './youtube-player';
 
 export const media: Feature = {
-  name: 'media',
+  name: definition.name,
   get selector() {
-    return mediaSelector();
+    return definition.selector;
   },
   mount(element, ctx) {
     // WordPress's own MediaElement scripts build this one (a half-migrated page): one player, theirs.
@@ -35,3 +35,5 @@ export const media: Feature = {
     return () => player.destroy();
   },
 };
+
+export default media;

@@ -3,14 +3,14 @@
  * library setting in `_wpmejsSettings` is MediaElement (the default). Read by the main bundle
  * on every scan, so it stays tiny and never throws.
  */
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { ownRecord } from '../../lib/globals';
 import { AUDIO_SHORTCODE, MEDIAELEMENT_LIBRARY, PLAYLIST_SELECTOR, SETTINGS_GLOBAL, VIDEO_SHORTCODE } from './constants';
 
 export function mediaSelector(): string {
-  const settings = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema);
+  const settings = ownRecord(SETTINGS_GLOBAL);
   const wants = (key: string): boolean => {
     try {
-      const library = typeof settings === 'object' && settings !== null ? settings[key] : undefined;
+      const library = settings?.[key];
       return typeof library !== 'string' || library === MEDIAELEMENT_LIBRARY;
     } catch {
       return true;

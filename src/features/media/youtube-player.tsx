@@ -1,12 +1,12 @@
 /**
  * A `<video>` whose source is a YouTube video: the same player frame and controls, over an
  * iframe API player. It is a marketing service: until the visitor consents, the frame holds
- * Complianz's notice and nothing of YouTube is requested (neither the API nor the poster).
+ * Complianz's notice (lib/consent-placeholder) and nothing of YouTube is requested (neither the
+ * API nor the poster).
  */
 import { render } from 'preact';
-import { consentNotice, hasConsent, onConsentChange } from '../../lib/consent';
+import { whenConsented } from '../../lib/consent-placeholder';
 import { el } from '../../lib/dom';
-import { readComplianz } from '../../lib/complianz';
 import { YOUTUBE_CATEGORY, YOUTUBE_SERVICE } from './constants';
 import { youtubeErrorMessage } from './errors';
 import type { PlayerSettings } from './settings';
@@ -15,18 +15,11 @@ import type { MediaFile } from './sources';
 import { PlayerStore } from './store';
 import { PlayerUi } from './ui';
 import { loadYoutubeApi, YoutubeSurface } from './youtube-api';
-import { youtubeId, youtubePoster } from './youtube';
+import { sourceVideoId, youtubePoster } from './youtube';
 
 export interface YoutubeContext {
   quietly<T>(change: () => T): T;
   report(error: unknown): void;
-}
-
-/** The notice in the site's own words (`complianz.placeholdertext`, category names). */
-function wording(): { label: string; template: string } {
-  const config = (readComplianz() ?? {}) as { categories?: Record<string, unknown>; placeholdertext?: unknown };
-  const name = config.categories?.[YOUTUBE_CATEGORY];
-  return { label: typeof name === 'string' ? name : YOUTUBE_CATEGORY, template: typeof config.placeholdertext === 'string' ? config.placeholdertext : '' };
 }
 
 export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: YoutubeContext, settings: PlayerSettings): () => void {
@@ -44,8 +37,7 @@ export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: Yout
   store.setReady(false);
   const surface = new YoutubeSurface();
   store.attach(surface, signal);
-  const id = youtubeId(file.src);
-  let notice: HTMLElement | null = null;
+  const id = sourceVideoId(file.src);
 
   const start = (): void => {
     if (!id) {
@@ -79,21 +71,7 @@ export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: Yout
   };
 
   render(<PlayerUi store={store} surface={surface} kind="video" settings={settings} textTracks={[]} mediaId={shell.mediaId} />, shell.uiRoot);
-  if (hasConsent(YOUTUBE_CATEGORY, YOUTUBE_SERVICE)) start();
-  else {
-    notice = consentNotice({ category: YOUTUBE_CATEGORY, service: YOUTUBE_SERVICE, perService: false, ...wording() });
-    frame.classList.add('cmplz-blocked-content-container');
-    frame.append(notice);
-    const stop = onConsentChange(() => {
-      if (!hasConsent(YOUTUBE_CATEGORY, YOUTUBE_SERVICE)) return;
-      stop();
-      ctx.quietly(() => {
-        notice?.remove();
-        frame.classList.remove('cmplz-blocked-content-container');
-        start();
-      });
-    }, signal);
-  }
+  whenConsented({ category: YOUTUBE_CATEGORY, service: YOUTUBE_SERVICE, slot: frame, signal, quietly: ctx.quietly }, start);
 
   return () => {
     controller.abort();

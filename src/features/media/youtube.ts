@@ -1,37 +1,21 @@
 /**
- * The video-site player's pure parts: the video id of a watch URL or short link (11
- * characters), its poster address for a quality, and the volume scale (0–1 to 0–100).
+ * The video-site player's pure parts: a source's video id (lib/youtube reads the address), the
+ * poster address for a quality, and the volume scale (0–1 to 0–100).
  */
+import { safeUrl } from '../../lib/url';
+import { youtubeId } from '../../lib/youtube';
 import { DEFAULT_POSTER_QUALITY, POSTER_QUALITIES, YOUTUBE_TYPE, YOUTUBE_VOLUME_SCALE } from './constants';
 import type { PosterQuality } from './constants';
 
-const VIDEO_ID = /^[\w-]{11}$/;
-
-/** The video id of a YouTube address, or null. */
-export function youtubeId(address: unknown): string | null {
-  if (typeof address !== 'string') return null;
-  let url: URL;
-  try {
-    url = new URL(address, 'https://www.youtube.com/');
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  let id: string | null = null;
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else {
-      const path = /^\/(?:embed|shorts|v)\/([^/]+)\/?$/.exec(url.pathname);
-      id = path ? path[1]! : null;
-    }
-  } else if (host === 'youtu.be') id = url.pathname.slice(1);
-  return id && VIDEO_ID.test(id) ? id : null;
-}
+/**
+ * The video id of a source's address, read as the browser reads a `<source src>`: relative to
+ * the document (`//www.youtube.com/watch?v=…` is a video; `/watch?v=…` is a page of the site).
+ */
+export const sourceVideoId = (src: string): string | null => youtubeId(safeUrl(src, document.baseURI));
 
 /** Whether a `<source>` (type and src) is a YouTube video. */
 export function isYoutubeSource(type: string, src: string): boolean {
-  return type.toLowerCase() === YOUTUBE_TYPE || (type === '' && youtubeId(src) !== null && /youtu/.test(src));
+  return type.toLowerCase() === YOUTUBE_TYPE || (type === '' && sourceVideoId(src) !== null);
 }
 
 export function posterQuality(value: unknown): PosterQuality {

@@ -9,6 +9,7 @@ import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { announce } from '../../lib/a11y';
 import { MESSAGE_OFFLINE, withTimeout } from '../../lib/http';
+import { definition } from './definition';
 
 export const MESSAGE_FAILED = 'Registration failed.';
 /** A subscription the site has not answered within this time fails as offline, values kept. */
@@ -22,8 +23,10 @@ export function actionUrl(): string {
 }
 
 export const newsletter: Feature = {
-  name: 'newsletter',
-  selector: '.tnp-subscription form.tnp-ajax, .boxzilla form.tnp-ajax',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     const form = element as HTMLFormElement;
     let busy = false;
@@ -67,3 +70,5 @@ export const newsletter: Feature = {
     return undefined;
   },
 };
+
+export default newsletter;

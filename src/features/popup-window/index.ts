@@ -8,6 +8,7 @@ import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { openWindow } from '../../lib/popup';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants';
+import { definition } from './definition';
 
 function size(link: Element, names: string[], fallback: number): number {
   for (const name of names) {
@@ -18,8 +19,10 @@ function size(link: Element, names: string[], fallback: number): number {
 }
 
 export const popupWindow: Feature = {
-  name: 'popupwindow',
-  selector: 'a.qt-popupwindow[href]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(link, ctx) {
     link.addEventListener('click', (event) => {
       const url = (link as HTMLAnchorElement).href;
@@ -30,3 +33,5 @@ export const popupWindow: Feature = {
     }, { signal: ctx.signal });
   },
 };
+
+export default popupWindow;

@@ -14,7 +14,8 @@ import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED } from './constants';
 import { addBoxLayout } from './layout';
 import { parseBox, parseOptions } from './parse';
-import { popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
+import { definition } from './definition';
+import { readBoxzillaOptions, readBoxzillaQueue } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
 
@@ -28,10 +29,10 @@ export function mailchimpFormId(): unknown {
 
 
 export const popups: Feature = {
-  name: 'popups',
-  // `<body>`, only on pages with Boxzilla: elsewhere nothing is mounted (or counted).
+  name: definition.name,
+  // `<body>`, only on pages with Boxzilla's boxes: elsewhere nothing is mounted (or counted).
   get selector() {
-    return popupsSelector();
+    return definition.selector;
   },
   mount(body, ctx) {
     const raw = readBoxzillaOptions();
@@ -111,3 +112,5 @@ export const popups: Feature = {
     };
   },
 };
+
+export default popups;

@@ -1,17 +1,29 @@
 /**
- * Whether the page has Boxzilla: its options global or its `<head>` stub's queue. Shared by
- * the main bundle (which loads the popups pack only then) and the pack itself.
+ * Whether the page has Boxzilla's boxes. Shared by the main script (which loads the popups pack
+ * only then) and the pack itself. Boxzilla prints its `<head>` stub (and often its options) on
+ * every page of a site; a page whose options name no box has nothing to load.
  */
-import * as v from 'valibot';
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { ownGlobal, ownRecord } from '../../lib/globals';
 import { OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
 
 /** `boxzilla_options`: an object (its boxes are parsed one by one), never an element so named. */
-export const readBoxzillaOptions = (): Record<string, unknown> | undefined => readGlobal(OPTIONS_GLOBAL, PlainObjectSchema);
+export const readBoxzillaOptions = (): Record<string, unknown> | undefined => ownRecord(OPTIONS_GLOBAL);
 /** The calls the plugin's `<head>` stub queued: an array. */
-export const readBoxzillaQueue = (): unknown[] | undefined => readGlobal(QUEUE_GLOBAL, v.array(v.unknown()));
+export const readBoxzillaQueue = (): unknown[] | undefined => {
+  const queue = ownGlobal(QUEUE_GLOBAL);
+  return Array.isArray(queue) ? queue : undefined;
+};
 
-/** `body` on pages with Boxzilla; elsewhere empty, which the engine skips without a look. */
+function hasBoxes(): boolean {
+  try {
+    const boxes = readBoxzillaOptions()?.['boxes'];
+    return Array.isArray(boxes) && boxes.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `body` on pages with Boxzilla's boxes; elsewhere empty, which the engine skips without a look. */
 export function popupsSelector(): string {
-  return readBoxzillaOptions() || readBoxzillaQueue() ? 'body' : '';
+  return hasBoxes() ? 'body' : '';
 }

@@ -6,27 +6,7 @@ import { isHlsUrl } from './channel';
 import { nativeHls } from '../../lib/hls';
 import { hlsEngine } from './hls-engine';
 import { howlerEngine } from './howler-engine';
-
-/**
- * `refused`: the browser would not start the sound (its autoplay policy, before the visitor's
- * first gesture); `error`: the stream failed to load or dropped.
- */
-export type EngineEvent = 'playing' | 'buffering' | 'paused' | 'ended' | 'error' | 'refused';
-
-export interface StreamEngine {
-  play(): void;
-  pause(): void;
-  /** Stops the stream and releases the connection. */
-  destroy(): void;
-  /** 0 to 1. */
-  setVolume(volume: number): void;
-}
-
-export interface EngineOptions {
-  volume: number;
-  onEvent(event: EngineEvent): void;
-  loadPack<T>(name: string): Promise<T>;
-}
+import type { EngineOptions, StreamEngine } from './types';
 
 /** Set once the browser's own HLS failed a stream: hls.js plays the next ones at once. */
 let nativeHlsFailed = false;

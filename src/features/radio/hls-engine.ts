@@ -8,7 +8,7 @@
 import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import type { HlsPack } from '../../packs/hls';
-import type { EngineOptions, StreamEngine } from './engine';
+import type { EngineOptions, StreamEngine } from './types';
 import { watchMedia } from './media-events';
 
 export async function hlsEngine(url: string, options: EngineOptions): Promise<StreamEngine> {

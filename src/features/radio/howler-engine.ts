@@ -1,7 +1,7 @@
 /** The howler engine: live streams in html5 mode (and `.m3u8` where the browser plays HLS itself). */
 import type { HowlerPack } from '../../packs/howler';
 import { BUFFER_SECONDS } from './constants';
-import type { EngineOptions, StreamEngine } from './engine';
+import type { EngineOptions, StreamEngine } from './types';
 import { watchMedia } from './media-events';
 
 const FORMATS = ['mp3', 'aac', 'm4a', 'ogg', 'oga', 'opus', 'wav', 'flac', 'webm', 'weba', 'mp4'];

@@ -5,7 +5,7 @@
 import type { MountContext } from '../../core/registry';
 import { announce } from '../../lib/a11y';
 import { readItem, writeItem } from '../../lib/storage';
-import { watchNowPlaying } from '../now-playing/watch';
+import { watchNowPlaying } from './now-playing/watch';
 import type { Channel } from './channel';
 import {
   ACTIVE_CHANNEL_CLASS, BAR_SELECTOR, BEING_PLAYED_CLASS, DEFAULT_VOLUME, FIRST_CHANNEL_SELECTOR, messages,

@@ -7,8 +7,9 @@ import { render } from 'preact';
 import type { Feature, MountContext } from '../../core/registry';
 import { Bar } from './bar';
 import { readChannel } from './channel';
-import { BAR_OPEN_BODY_CLASS, BAR_SELECTOR, BAR_TOGGLE_SELECTOR, CHANNEL_SELECTOR, messages, OWN_BAR_CLASS, RADIO_SELECTOR } from './constants';
+import { BAR_OPEN_BODY_CLASS, BAR_SELECTOR, BAR_TOGGLE_SELECTOR, CHANNEL_SELECTOR, messages, OWN_BAR_CLASS } from './constants';
 import { acquireStation, addLink, dropOwnBar, releaseStation, removeLink } from './hub';
+import { definition } from './definition';
 
 function mountChannel(link: Element, ctx: MountContext): (() => void) | undefined {
   const channel = readChannel((name) => link.getAttribute(name), document.baseURI);
@@ -83,8 +84,10 @@ function mountToggle(opener: Element, ctx: MountContext): () => void {
 }
 
 export const radio: Feature = {
-  name: 'radio',
-  selector: RADIO_SELECTOR,
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     if (element.matches(CHANNEL_SELECTOR)) return mountChannel(element, ctx);
     if (element.matches(BAR_SELECTOR)) return mountBar(element, ctx);
@@ -92,3 +95,5 @@ export const radio: Feature = {
     return undefined;
   },
 };
+
+export default radio;

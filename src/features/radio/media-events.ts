@@ -1,5 +1,5 @@
 /** What a media element tells of buffering and playing, as engine events. */
-import type { EngineEvent } from './engine';
+import type { EngineEvent } from './types';
 
 /** Buffering and playing as the media element reports them. */
 export function watchMedia(media: HTMLMediaElement, onEvent: (event: EngineEvent) => void, signal: AbortSignal): void {

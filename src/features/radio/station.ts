@@ -6,7 +6,7 @@
 import type { Channel } from './channel';
 import { RECONNECT_ATTEMPTS, RECONNECT_FACTOR, RECONNECT_FIRST_MS } from './constants';
 import { createEngine } from './engine';
-import type { EngineEvent, StreamEngine } from './engine';
+import type { EngineEvent, StreamEngine } from './types';
 import { isAudible } from './state';
 import type { NowPlaying, PlayState, StationListener, StationOptions, StationState } from './state';
 

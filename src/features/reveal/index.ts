@@ -5,14 +5,17 @@
  */
 import type { Feature } from '../../core/registry';
 import { reducedMotion } from '../../lib/motion';
+import { definition } from './definition';
 
 /** SPEC §9: animations start 85% into the viewport, i.e. 15% above its bottom edge. */
 export const REVEAL_ROOT_MARGIN = '0px 0px -15% 0px';
 const START_CLASSES = ['wpb_start_animation', 'animated'];
 
 export const reveal: Feature = {
-  name: 'reveal',
-  selector: '.wpb_animate_when_almost_visible',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     const start = (): void => element.classList.add(...START_CLASSES);
     if (reducedMotion() || typeof IntersectionObserver === 'undefined') {
@@ -30,3 +33,5 @@ export const reveal: Feature = {
     return undefined;
   },
 };
+
+export default reveal;

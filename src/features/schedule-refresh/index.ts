@@ -9,13 +9,16 @@
 import type { Feature } from '../../core/registry';
 import { replaceBlocks, refreshUrl } from './blocks';
 import { withTimeout } from '../../lib/http';
-import { PERMALINK_SELECTOR, REFRESH_MS, REFRESH_TIMEOUT_MS } from './constants';
+import { REFRESH_MS, REFRESH_TIMEOUT_MS } from './constants';
+import { definition } from './definition';
 
 const hidden = (): boolean => document.visibilityState === 'hidden';
 
 export const scheduleRefresh: Feature = {
-  name: 'schedule-refresh',
-  selector: PERMALINK_SELECTOR,
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(marker, ctx) {
     const { signal } = ctx;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,3 +68,5 @@ export const scheduleRefresh: Feature = {
     return () => clearTimeout(timer);
   },
 };
+
+export default scheduleRefresh;

@@ -7,10 +7,13 @@ import type { Feature } from '../../core/registry';
 import { rovingTabindex } from '../../lib/a11y';
 import { AttributeJournal, el, ensureId, linkTarget } from '../../lib/dom';
 import { measure, mutate } from '../../lib/frame';
+import { definition } from './definition';
 
 export const scheduleTabs: Feature = {
-  name: 'schedule-tabs',
-  selector: 'ul.tabs',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(list, ctx) {
     const tabs: Array<[HTMLElement, HTMLElement]> = [];
     list.querySelectorAll<HTMLElement>(':scope > li.tab > a[href*="#"]').forEach((link) => {
@@ -75,3 +78,5 @@ export const scheduleTabs: Feature = {
     };
   },
 };
+
+export default scheduleTabs;

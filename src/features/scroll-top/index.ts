@@ -5,10 +5,13 @@
  */
 import type { Feature } from '../../core/registry';
 import { reducedMotion } from '../../lib/motion';
+import { definition } from './definition';
 
 export const scrollTop: Feature = {
-  name: 'scroll-top',
-  selector: '.qt-scrolltop',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(control, ctx) {
     control.addEventListener('click', (event) => {
       event.preventDefault();
@@ -20,3 +23,5 @@ export const scrollTop: Feature = {
     }, { signal: ctx.signal });
   },
 };
+
+export default scrollTop;

@@ -10,10 +10,13 @@ import { later } from '../../lib/timers';
 import { COPIED_MESSAGE, NOTICE_FADE_AFTER_MS, NOTICE_REMOVE_AFTER_MS, SHARE_HEIGHT, SHARE_WIDTH } from './constants';
 import { copyText } from './copy';
 import { shareUrl } from './urls';
+import { definition } from './definition';
 
 export const share: Feature = {
-  name: 'share',
-  selector: '.qt-sharelink[data-sharetype]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(link, ctx) {
     const type = link.getAttribute('data-sharetype') ?? '';
     const { signal } = ctx;
@@ -63,3 +66,5 @@ export const share: Feature = {
     return () => notice?.remove();
   },
 };
+
+export default share;

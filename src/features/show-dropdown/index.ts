@@ -4,10 +4,13 @@
  * visitor chose before the widget was wired is shown at mount.
  */
 import type { Feature } from '../../core/registry';
+import { definition } from './definition';
 
 export const showDropdown: Feature = {
-  name: 'show-dropdown',
-  selector: 'select#qwShowDropdown',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(select, ctx) {
     const choose = (): void => {
       const tab = document.getElementById((select as HTMLSelectElement).value);
@@ -19,3 +22,5 @@ export const showDropdown: Feature = {
     if ((select as HTMLSelectElement).selectedIndex > -1 && (select as HTMLSelectElement).selectedIndex !== initial) choose();
   },
 };
+
+export default showDropdown;

@@ -6,10 +6,13 @@ import type { Feature } from '../../core/registry';
 import { disclosure } from '../../lib/disclosure';
 import { AttributeJournal, childMatching, el } from '../../lib/dom';
 import { EXPANDER_LABEL } from './messages';
+import { definition } from './definition';
 
 export const sidenav: Feature = {
-  name: 'sidenav',
-  selector: '.side-nav li.menu-item-has-children',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(item, ctx) {
     const submenu = childMatching(item, '.sub-menu, ul');
     if (!submenu) return undefined;
@@ -33,3 +36,5 @@ export const sidenav: Feature = {
     };
   },
 };
+
+export default sidenav;

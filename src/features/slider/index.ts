@@ -16,10 +16,13 @@ import { button, dots, markDots } from './controls';
 import { MESSAGES } from './messages';
 import { parseSliderOptions, settingsAt, stepIndex } from './parse';
 import type { SliderSettings } from './parse';
+import { definition } from './definition';
 
 export const slider: Feature = {
-  name: 'slider',
-  selector: '.qt-slickslider, .qt-slick',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(root, ctx) {
     const slides = Array.from(root.querySelectorAll<HTMLElement>(':scope > .qt-item'));
     if (!slides.length || !(root instanceof HTMLElement)) return undefined;
@@ -182,3 +185,5 @@ function wire(root: HTMLElement, ctx: MountContext, slides: HTMLElement[]): Clea
     journal.restore();
   };
 }
+
+export default slider;

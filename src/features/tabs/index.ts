@@ -14,6 +14,7 @@ import { ACTIVE_CLASS, onButtonKey, relatePanel, scrollIntoOffset, showPanel, tt
 import type { TtaPanel } from '../../lib/wpbakery';
 import { HASH_SCROLL_OFFSET_RATIO, TABS_SCROLL_DELAY_MS } from './constants';
 import { parseAutoplay } from './parse';
+import { definition } from './definition';
 
 interface Tab {
   link: HTMLElement;
@@ -35,8 +36,10 @@ function findTabs(root: Element, panels: TtaPanel[]): Tab[] {
 }
 
 export const tabs: Feature = {
-  name: 'tabs',
-  selector: '.vc_tta-tabs, .vc_tta-tour',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(root, ctx) {
     if (!root.querySelector(TAB_LINK)) return undefined;
     // At boot, wired when near the viewport or when the browser is idle (lib/idle); the tabs
@@ -148,3 +151,5 @@ function wire(root: Element, ctx: MountContext, list: Tab[]): Cleanup | undefine
   journal.addClass(root, 'is-enhanced');
   return () => journal.restore();
 }
+
+export default tabs;

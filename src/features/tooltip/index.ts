@@ -5,13 +5,16 @@
  */
 import type { Feature } from '../../core/registry';
 import { el, ensureId } from '../../lib/dom';
+import { definition } from './definition';
 
 /** SPEC §9: desktop features need a width above 1280 px. */
 export const DESKTOP_MIN_WIDTH = 1281;
 
 export const tooltip: Feature = {
-  name: 'tooltip',
-  selector: '.qt-tooltipped[data-tooltip]',
+  name: definition.name,
+  get selector() {
+    return definition.selector;
+  },
   mount(element, ctx) {
     const { signal } = ctx;
     let tip: HTMLElement | null = null;
@@ -45,3 +48,5 @@ export const tooltip: Feature = {
     return hide;
   },
 };
+
+export default tooltip;

@@ -4,8 +4,7 @@
  * `{ success, data }` reply, done on success and failed otherwise; a `query-attachments` call
  * reads the total from the `X-WP-Total` header into `totalAttachments`.
  */
-import * as v from 'valibot';
-import { globalObject, readGlobal } from '../../lib/globals';
+import { isRecord, ownRecord } from '../../lib/globals';
 import { asText } from '../../lib/text';
 import { ajaxPromise } from './deferred';
 import type { AjaxPromise, Settle } from './deferred';
@@ -14,13 +13,21 @@ type Options = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `_wpUtilSettings`, as wp-util's handle prints it: `{ ajax: { url } }`. */
-export const WpUtilSettings = globalObject({ ajax: v.optional(v.looseObject({ url: v.optional(v.string()) })) });
+/**
+ * `_wpUtilSettings`, as wp-util's handle prints it (`{ ajax: { url } }`), when it is one. Read
+ * by the main script: its one field is read as text, without a schema.
+ */
+export const readWpUtilSettings = (): Record<string, unknown> | undefined => ownRecord('_wpUtilSettings');
 
 /** The admin-ajax address from `_wpUtilSettings` (the plugin carries it), else WordPress's default. */
 function ajaxUrl(): string {
-  const settings = v.safeParse(WpUtilSettings, readGlobal('_wpUtilSettings', WpUtilSettings));
-  const url = settings.success ? settings.output.ajax?.url : undefined;
+  let url = '';
+  try {
+    const ajax = readWpUtilSettings()?.['ajax'];
+    url = isRecord(ajax) ? asText(ajax['url']) : '';
+  } catch {
+    /* a getter that throws: the default */
+  }
   return new URL(url || '/wp-admin/admin-ajax.php', document.baseURI).href;
 }
 

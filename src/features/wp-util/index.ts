@@ -4,12 +4,12 @@
  * (and carries its `_wpUtilSettings`). Installed at start, when the page carries those settings
  * and has no `wp.ajax` of its own.
  */
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
-import { createWpAjax, WpUtilSettings } from './ajax';
+import { ownRecord } from '../../lib/globals';
+import { createWpAjax, readWpUtilSettings } from './ajax';
 
 export function installWpUtil(): void {
-  if (!readGlobal('_wpUtilSettings', WpUtilSettings)) return;
-  const existing = readGlobal('wp', PlainObjectSchema);
+  if (!readWpUtilSettings()) return;
+  const existing = ownRecord('wp');
   const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
   if (wp['ajax'] !== undefined) return;
   wp['ajax'] = createWpAjax();

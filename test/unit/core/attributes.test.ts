@@ -1,7 +1,7 @@
 // Which attribute changes the observer watches, derived from the features' selectors.
 import { describe, expect, it } from 'vitest';
 import { attributeFilter, dependenciesOf } from '../../../src/core/attributes';
-import { WIDGET_SELECTORS } from '../../../src/features/widgets';
+import { definitions } from '../../../src/features/index';
 
 const attributes = (selector: string): string[] => Array.from(dependenciesOf(selector).attributes).sort();
 
@@ -34,8 +34,9 @@ describe('selector dependencies', () => {
     expect(dependenciesOf('li:nth-child(odd of .x > .y)').context).toBe('*');
   });
 
-  it('the filter of every widget selector is the union of their attributes, and nothing else', () => {
-    const filter = attributeFilter(Object.values(WIDGET_SELECTORS));
+  it('the filter of the widgets pack\'s selectors is the union of their attributes, and nothing else', () => {
+    const widgets = definitions.filter((definition) => definition.pack === 'widgets');
+    const filter = attributeFilter(widgets.map((definition) => definition.selector));
     expect(filter).toEqual(['class', 'data-autoembed', 'data-bgimage', 'data-end', 'data-expandable', 'data-qtswitch',
       'data-sharetype', 'data-target', 'data-tooltip', 'href', 'id']);
     expect(attributeFilter(['', 'body'])).toEqual([]);

@@ -1,7 +1,7 @@
 // The registry and engine: one scan, idempotent mounts, failure isolation, late insertion,
 // teardown of removed elements, and airlift's own insertions not re-scanned.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Engine } from '../../../src/core/observer';
+import { Engine } from '../../../src/core/engine';
 import { Registry } from '../../../src/core/registry';
 import type { Feature, MountContext } from '../../../src/core/registry';
 

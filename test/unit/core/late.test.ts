@@ -1,7 +1,7 @@
 // Late matches: elements that start matching through an attribute change, and removals that
 // walk only the removed subtrees.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Engine } from '../../../src/core/observer';
+import { Engine } from '../../../src/core/engine';
 import type { Feature, MountContext } from '../../../src/core/registry';
 
 const engines: Engine[] = [];

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyFeature } from '../../../src/core/lazy';
 import type { FeaturePack } from '../../../src/core/lazy';
-import { Engine } from '../../../src/core/observer';
+import { Engine } from '../../../src/core/engine';
 import { holdWiring, wiringHeld } from '../../../src/lib/idle';
 import { sliced } from '../../../src/lib/slices';
 import type { Feature } from '../../../src/core/registry';

@@ -76,4 +76,35 @@ describe('start', () => {
     expect(first).toHaveLength(1);
     expect(second).toHaveLength(0);
   });
+
+  it('runs definitions\' setup at once, asks for a preloaded pack before the first scan, and the others only from a mount', () => {
+    document.body.innerHTML = '<div class="later"></div>';
+    const setup = vi.fn();
+    // happy-dom refuses to load scripts (the loader then removes them): the additions are what counts.
+    const added: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof HTMLScriptElement && node.dataset['airliftPack']) added.push(node.dataset['airliftPack']);
+      return append(node);
+    });
+    start('test', [
+      { name: 'early', selector: 'body', pack: 'early', preload: true, setup },
+      { name: 'later', selector: '.later', pack: 'later' },
+      { name: 'absent', selector: '', pack: 'absent', preload: true },
+    ], performance.now());
+    expect(setup).toHaveBeenCalledTimes(1);
+    // Within the script's own evaluation: only the preloaded pack of a feature the page has.
+    expect(added).toEqual(['early']);
+  });
+
+  it('a feature turned off (data-airlift-off) gets neither its setup nor its pack', () => {
+    const setup = vi.fn();
+    const own = document.createElement('script');
+    own.setAttribute('data-airlift-off', 'early');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(own);
+    const append = vi.spyOn(document.head, 'appendChild');
+    start('test', [{ name: 'early', selector: 'body', pack: 'early', preload: true, setup }], performance.now());
+    expect(setup).not.toHaveBeenCalled();
+    expect(append).not.toHaveBeenCalled();
+  });
 });

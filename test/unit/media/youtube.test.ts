@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { POSTER_QUALITIES } from '../../../src/features/media/constants';
-import { fromYoutubeVolume, isYoutubeSource, posterQuality, toYoutubeVolume, youtubeId, youtubePoster } from '../../../src/features/media/youtube';
+import { fromYoutubeVolume, isYoutubeSource, posterQuality, sourceVideoId, toYoutubeVolume, youtubePoster } from '../../../src/features/media/youtube';
+import { youtubeId } from '../../../src/lib/youtube';
 import { formatTime } from '../../../src/features/media/time';
 
 describe('YouTube', () => {
@@ -16,6 +17,13 @@ describe('YouTube', () => {
     expect(isYoutubeSource('video/youtube', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe(true);
     expect(isYoutubeSource('', 'https://youtu.be/aqz-KE-bpKQ')).toBe(true);
     expect(isYoutubeSource('video/mp4', '/clip.mp4')).toBe(false);
+  });
+
+  it("reads a source's address relative to the document, as the browser does", () => {
+    expect(sourceVideoId('//www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('aqz-KE-bpKQ');
+    expect(sourceVideoId('/watch?v=aqz-KE-bpKQ')).toBeNull();
+    expect(isYoutubeSource('', '//youtu.be/aqz-KE-bpKQ')).toBe(true);
+    expect(isYoutubeSource('', '/watch?v=aqz-KE-bpKQ')).toBe(false);
   });
 
   it('poster qualities: default, hqdefault, mqdefault, sddefault, maxresdefault; others fall back', () => {

@@ -37,9 +37,9 @@ import { expandable } from '../../../src/features/expandable';
 import { classSwitch } from '../../../src/features/class-switch';
 import { showDropdown } from '../../../src/features/show-dropdown';
 import { tooltip } from '../../../src/features/tooltip';
-import { artworkTerm, parseArtwork } from '../../../src/features/now-playing/artwork';
-import { cleanText, fromFields, splitTitle } from '../../../src/features/now-playing/title';
-import { MAX_TITLE_LENGTH } from '../../../src/features/now-playing/constants';
+import { artworkTerm, parseArtwork } from '../../../src/features/radio/now-playing/artwork';
+import { cleanText, fromFields, splitTitle } from '../../../src/features/radio/now-playing/title';
+import { MAX_TITLE_LENGTH } from '../../../src/features/radio/now-playing/constants';
 
 const RUNS = { numRuns: 150 };
 

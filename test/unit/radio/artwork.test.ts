@@ -1,8 +1,8 @@
 // SPEC §7, §8 — artwork from the music store's search: the 1000×1000 image of the first
 // result, cached per term, nothing for no title or "No Titles Available".
 import { describe, expect, it, vi } from 'vitest';
-import { ArtworkCache, artworkSearchUrl, artworkTerm, parseArtwork } from '../../../src/features/now-playing/artwork';
-import { cleanText, splitTitle } from '../../../src/features/now-playing/title';
+import { ArtworkCache, artworkSearchUrl, artworkTerm, parseArtwork } from '../../../src/features/radio/now-playing/artwork';
+import { cleanText, splitTitle } from '../../../src/features/radio/now-playing/title';
 
 describe('artwork', () => {
   it('searches term={artist title}&entity=song', () => {

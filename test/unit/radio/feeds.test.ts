@@ -1,7 +1,7 @@
 // SPEC §3, §5, §7, §9 — which feed a channel is polled from, at which address and how often;
 // the metadata proxy only when enabled; channel links read from their attributes.
 import { describe, expect, it } from 'vitest';
-import { feedFor, proxyCall } from '../../../src/features/now-playing/feeds';
+import { feedFor, proxyCall } from '../../../src/features/radio/now-playing/feeds';
 import { isAudioUrl, isHlsUrl, readChannel } from '../../../src/features/radio/channel';
 
 const BASE = 'https://radio.example/page/';

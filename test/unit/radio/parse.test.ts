@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   parseAirtime, parseFeed, parseIcecast, parseJazler, parseLive365, parseMediaCp, parseRadioCo, parseRadionomy,
   parseSecureSystems, parseShoutcast, parseText,
-} from '../../../src/features/now-playing/parse';
-import type { FeedType } from '../../../src/features/now-playing/parse';
-import { MAX_TITLE_LENGTH } from '../../../src/features/now-playing/constants';
+} from '../../../src/features/radio/now-playing/parse';
+import type { FeedType } from '../../../src/features/radio/now-playing/parse';
+import { MAX_TITLE_LENGTH } from '../../../src/features/radio/now-playing/constants';
 
 const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 const pick = { mount: '/live', channel: '' };

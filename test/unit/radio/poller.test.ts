@@ -1,8 +1,8 @@
 // SPEC §9 — now-playing cadences under fake timers: every 15 s, shoutcast stats every 10 s with
 // a 5 s timeout, nothing while the tab is hidden (a request at once when it is visible again).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollFeed } from '../../../src/features/now-playing/poller';
-import type { FeedRequest } from '../../../src/features/now-playing/feeds';
+import { pollFeed } from '../../../src/features/radio/now-playing/poller';
+import type { FeedRequest } from '../../../src/features/radio/now-playing/feeds';
 
 class FakeDocument extends EventTarget {
   visibilityState: DocumentVisibilityState = 'visible';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readChannel } from '../../../src/features/radio/channel';
 import { Station } from '../../../src/features/radio/station';
-import { watchNowPlaying } from '../../../src/features/now-playing/watch';
+import { watchNowPlaying } from '../../../src/features/radio/now-playing/watch';
 import { notifyConsentChange, setConsentProvider } from '../../../src/lib/consent';
 
 interface HowlOptions {

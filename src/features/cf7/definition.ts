@@ -1,0 +1,15 @@
+/** How airlift finds Contact Form 7's forms, and the pack their code comes in. */
+import type { FeatureDefinition } from '../../core/registry';
+import { ownRecord } from '../../lib/globals';
+import { FORMS_PACK, installWpcf7 } from './facade';
+
+export const definition: FeatureDefinition = {
+  name: 'cf7',
+  selector: '.wpcf7',
+  pack: FORMS_PACK,
+  // Plugins wrap `wpcf7.submit` on DOMContentLoaded: the global must be complete by then.
+  setup() {
+    if (ownRecord('wpcf7')) installWpcf7();
+  },
+  prepare: installWpcf7,
+};

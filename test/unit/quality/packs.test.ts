@@ -1,0 +1,46 @@
+// What the build made of the features' definitions (build.mjs): each feature's code in the pack
+// its definition names and nowhere else, the main script with the definitions and the host
+// modules only, and no pack with a copy of a host module's state. Read from the source maps of
+// dist/ (the tests run on a fresh build).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../../src/features/index';
+
+const root = join(__dirname, '../../..');
+const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog', 'ui/dialog-stack'];
+
+/** The src/ files a built file was made of. */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(join(root, 'dist', `${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => source.startsWith('src/'));
+}
+
+const folders = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'src/features', entry.name, 'definition.ts')))
+  .map((entry) => entry.name);
+const packFiles = readdirSync(join(root, 'dist/packs')).filter((file) => file.endsWith('.js')).map((file) => `packs/${file}`);
+
+describe('feature packs', () => {
+  it('every feature folder has a definition, listed once in src/features/index.ts', () => {
+    expect(definitions).toHaveLength(folders.length);
+    expect(new Set(definitions.map((definition) => definition.name)).size).toBe(definitions.length);
+  });
+
+  it('puts each feature\'s code in the pack its definition names, and in no other file', async () => {
+    for (const folder of folders) {
+      const { definition } = await import(`../../../src/features/${folder}/definition.ts`) as { definition: { pack?: string } };
+      const index = ['ts', 'tsx'].map((ext) => `src/features/${folder}/index.${ext}`).find((file) => existsSync(join(root, file)))!;
+      const holders = ['airlift.js', ...packFiles].filter((file) => sourcesOf(file).includes(index));
+      expect(holders, folder).toEqual(definition.pack ? [`packs/${definition.pack}.js`] : ['airlift.js']);
+    }
+  });
+
+  it('keeps the host modules in the main script and out of every pack', () => {
+    const main = sourcesOf('airlift.js');
+    for (const module of HOST_MODULES) {
+      expect(main, module).toContain(`src/${module}.ts`);
+      for (const pack of packFiles) expect(sourcesOf(pack), `${pack} ${module}`).not.toContain(`src/${module}.ts`);
+    }
+  });
+});
