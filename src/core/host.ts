@@ -10,7 +10,7 @@ import * as frame from '../lib/frame';
 import * as idle from '../lib/idle';
 import * as report from '../lib/report';
 import * as slices from '../lib/slices';
-import * as dialog from '../ui/dialog';
+import * as dialogStack from '../ui/dialog-stack';
 
 /** The key build.mjs reads them from. */
 export const HOST_MODULES_KEY = 'airlift.host';
@@ -21,7 +21,7 @@ export const hostModules = {
   'lib/idle': idle,
   'lib/report': report,
   'lib/slices': slices,
-  'ui/dialog': dialog,
+  'ui/dialog-stack': dialogStack,
 };
 
 export function publishHostModules(): void {
