@@ -10,7 +10,7 @@ import { AUTOEMBED_SELECTOR } from './autoembed/constants';
 export const WIDGETS_PACK = 'widgets';
 
 /** Name → selector, in mount order. */
-export const WIDGET_SELECTORS: Readonly<Record<string, string>> = {
+export const WIDGET_SELECTORS = {
   'schedule-tabs': 'ul.tabs',
   'show-dropdown': 'select#qwShowDropdown',
   collapsible: 'ul.qt-collapsible',
@@ -27,8 +27,10 @@ export const WIDGET_SELECTORS: Readonly<Record<string, string>> = {
   autoembed: AUTOEMBED_SELECTOR,
   'scroll-top': '.qt-scrolltop',
   tooltip: '.qt-tooltipped[data-tooltip]',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
-export function widgetFeatures(names: readonly string[]): Feature[] {
-  return names.map((name) => lazyFeature({ name, selector: WIDGET_SELECTORS[name]!, pack: WIDGETS_PACK }));
+export type WidgetName = keyof typeof WIDGET_SELECTORS;
+
+export function widgetFeatures(names: readonly WidgetName[]): Feature[] {
+  return names.map((name) => lazyFeature({ name, selector: WIDGET_SELECTORS[name], pack: WIDGETS_PACK }));
 }
