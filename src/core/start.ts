@@ -110,7 +110,7 @@ export function start(version: string, features: readonly Feature[], startedAt: 
     holdWiring(true);
     const releasePacks = packs.hold();
     let result: SlicedScanResult;
-    let releaseMs = 0;
+    let releaseMs: number;
     try {
       result = await engine.scanInSlices(document);
     } finally {

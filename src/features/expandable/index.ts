@@ -11,7 +11,7 @@ export const expandable: Feature = {
   name: 'expandable',
   selector: '[data-expandable]',
   mount(control, ctx) {
-    let target: HTMLElement | null = null;
+    let target: HTMLElement | null;
     try {
       target = document.querySelector<HTMLElement>(control.getAttribute('data-expandable') || '');
     } catch {

@@ -18,8 +18,8 @@ import { loadYoutubeApi, YoutubeSurface } from './youtube-api';
 import { youtubeId, youtubePoster } from './youtube';
 
 export interface YoutubeContext {
-  quietly<T>(change: () => T): T;
-  report(error: unknown): void;
+  readonly quietly: <T>(change: () => T) => T;
+  readonly report: (error: unknown) => void;
 }
 
 /** The notice in the site's own words (`complianz.placeholdertext`, category names). */

@@ -24,8 +24,8 @@ export interface StreamEngine {
 
 export interface EngineOptions {
   volume: number;
-  onEvent(event: EngineEvent): void;
-  loadPack<T>(name: string): Promise<T>;
+  readonly onEvent: (event: EngineEvent) => void;
+  readonly loadPack: <T>(name: string) => Promise<T>;
 }
 
 /** Set once the browser's own HLS failed a stream: hls.js plays the next ones at once. */

@@ -10,7 +10,7 @@ import { createWpAjax, WpUtilSettings } from './ajax';
 export function installWpUtil(): void {
   if (!readGlobal('_wpUtilSettings', WpUtilSettings)) return;
   const existing = readGlobal('wp', PlainObjectSchema);
-  const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+  const wp = typeof existing === 'object' && existing !== null ? existing : {};
   if (wp['ajax'] !== undefined) return;
   wp['ajax'] = createWpAjax();
   if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;
