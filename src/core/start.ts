@@ -124,12 +124,12 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
   for (const entry of active) {
     if (isFeature(entry)) continue;
     // Synchronous facades, before the page's DOMContentLoaded listeners run.
-    if (entry.setup) attempt(entry.name, entry.setup);
+    if (entry.setup) attempt(entry.name, () => entry.setup?.());
     // A pack the page needs at once (consent) is asked for now, not after the first scan.
     if (entry.preload && hasPack(entry)) {
       attempt(entry.name, () => {
         // A failure is reported by the mount, which asks again.
-        if (entry.selector) loadFeaturePack(entry, packs.load).catch(() => undefined);
+        if (entry.selector) loadFeaturePack(entry, (name) => packs.load(name)).catch(() => undefined);
       });
     }
   }
@@ -144,7 +144,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     holdWiring(true);
     const releasePacks = packs.hold();
     let result: SlicedScanResult;
-    let releaseMs = 0;
+    let releaseMs: number;
     try {
       result = await engine.scanInSlices(document);
     } finally {

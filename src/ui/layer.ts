@@ -17,7 +17,7 @@ export interface LayerOptions {
   overlay?: HTMLElement | null;
   motion?: Motion;
   /** Escape while the layer has focus or is the last dialog opened; false: not closed by it. */
-  onEscape?(): boolean | void;
+  readonly onEscape?: () => boolean | void;
   /** Released with the layer: pass the mount's signal. */
   signal?: AbortSignal;
 }

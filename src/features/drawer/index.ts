@@ -17,7 +17,7 @@ export const drawer: Feature = {
   },
   mount(button, ctx) {
     const kind = button.classList.contains('button-collapse') ? 'button-collapse' : 'button-playlistswitch';
-    const panel = document.getElementById(button.getAttribute('data-activates') || DEFAULT_TARGET[kind]!);
+    const panel = document.getElementById(button.getAttribute('data-activates') || DEFAULT_TARGET[kind]);
     if (!panel || !(button instanceof HTMLElement)) return undefined;
     const { signal } = ctx;
     const journal = new AttributeJournal();

@@ -10,7 +10,7 @@ import { createWpAjax, readWpUtilSettings } from './ajax';
 export function installWpUtil(): void {
   if (!readWpUtilSettings()) return;
   const existing = ownRecord('wp');
-  const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+  const wp = existing ?? {};
   if (wp['ajax'] !== undefined) return;
   wp['ajax'] = createWpAjax();
   if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;
