@@ -1,35 +1,10 @@
 // ESLint (flat config): the recommended sets, and the boundaries the code keeps.
 // `npm run lint` runs it alone; `npm test` runs it next to the type check.
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** The feature folders under src/features/ (index.ts and widgets.ts beside them list the features). */
-const featureFolders = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/**
- * A feature reaches into no other feature's folder: shared code lives in src/lib (logic) or
- * src/ui (rendered UI). src/features/index.ts, src/packs/* and the tests are not feature folders.
- * src/lib, src/ui and src/core depend on no feature.
- */
-const featureZones = [
-  ...featureFolders.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'a feature imports no other feature (nor the feature list): move the shared piece into src/lib or src/ui.',
-  })),
-  {
-    target: ['./src/lib', './src/ui', './src/core'],
-    from: './src/features',
-    message: 'shared code depends on no feature.',
-  },
-];
+import { airliftRules } from './test/support/eslint-rules.mjs';
 
 /**
  * Where server HTML is inserted as HTML. Everywhere else text from the page, the network,
@@ -79,8 +54,6 @@ const HTML_ALLOWED = {
   'src/lib/dom.ts': 'htmlText parses inert and keeps only textContent',
 };
 
-const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
-
 export default defineConfig(
   {
     ignores: [
@@ -100,15 +73,7 @@ export default defineConfig(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      // Modules import-x reads (to follow their imports) and how it parses them.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [resolver],
-    },
     rules: {
-      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       // As tsc's noUnusedParameters: a leading underscore names a parameter a signature needs.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -142,8 +107,14 @@ export default defineConfig(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
+    // The module boundaries (test/support/eslint-rules.mjs): no import cycle, type-only imports
+    // included; a feature imports no other feature's folder nor the feature list (shared code
+    // lives in src/lib or src/ui; src/features/index.ts and src/packs/ list features); src/lib,
+    // src/ui and src/core import no feature.
+    plugins: { airlift: airliftRules },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'airlift/no-cycle': 'error',
+      'airlift/feature-boundaries': 'error',
       'no-restricted-syntax': ['error', ...HTML_SINKS],
     },
   },
