@@ -23,10 +23,10 @@ const handWritten = readdirSync(join(root, 'src/packs'))
 const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}`).find((file) => existsSync(join(root, file)));
 
 /**
- * Host modules (src/core/host.ts): lib modules whose state a page has once. The main script
+ * Host modules (src/core/host.ts): modules whose state a page has once. The main script
  * carries them; in a pack, an import of one resolves to the main script's published module.
  */
-const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices'];
+const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'];
 const hostModule = (resolved) => HOST_MODULES.find((name) => resolved === join(root, 'src', `${name}.ts`));
 const sharedHostModules = {
   name: 'host-modules',

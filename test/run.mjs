@@ -1,4 +1,4 @@
-// `npm test`: type check, dist/ reproducibility, size budgets, unit tests (vitest +
+// `npm test`: type check, lint, dist/ reproducibility, size budgets, unit tests (vitest +
 // happy-dom) and browser tests (vitest + Playwright in Chromium, axe-core included).
 // Finds a Chromium or installs one, and ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -96,7 +96,7 @@ function vitest(project) {
   const dir = mkdtempSync(join(tmpdir(), 'airlift-vitest-'));
   const report = join(dir, 'report.json');
   const result = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  let counts = null;
+  let counts;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     counts = { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
@@ -116,6 +116,9 @@ function vitest(project) {
 
 section('type check (tsc --noEmit)');
 record('tsc --noEmit', run('npx', ['tsc', '--noEmit', '-p', '.']).status === 0);
+
+section('lint (eslint: import cycles, feature boundaries, HTML insertion, floating promises)');
+record('eslint', run('npx', ['eslint', '.']).status === 0);
 
 section('dist/ is what `npm run build` produces');
 const before = hashTree(join(root, 'dist'));

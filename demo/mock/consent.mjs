@@ -38,7 +38,7 @@ export const routes = [
   {
     method: 'POST', path: `${base}track`,
     async handler(req, res) {
-      let body = null;
+      let body;
       try { body = JSON.parse((await readBody(req)).toString('utf8')); } catch { body = 'invalid'; }
       record(tracked, req, { body, contentType: req.headers['content-type'] ?? '' });
       sendJson(res, 200, { success: true });

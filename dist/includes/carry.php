@@ -93,8 +93,29 @@ function airlift_is_on_page() {
 /** Where WordPress prints scripts (<head>, the footer): the replaced ones give way to airlift. */
 function airlift_take_over_scripts() {
 	if ( airlift_is_on_page() ) {
-		airlift_carry( airlift_take_over() );
+		$carried = airlift_take_over();
+		airlift_preload_consent( $carried );
+		airlift_carry( $carried );
 	}
+}
+
+/**
+ * On a page whose Complianz banner script airlift replaced, in <head>: the consent pack is
+ * fetched while the page parses (airlift asks for it only as it runs, after the parse, and the
+ * banner waits for it). The address is the one airlift's pack loader asks for.
+ *
+ * @param array<string, mixed> $carried Handle → code of the scripts taken over.
+ */
+function airlift_preload_consent( $carried ) {
+	if ( ! isset( $carried['cmplz-cookiebanner'] ) || wp_script_is( 'airlift', 'done' ) ) {
+		return;
+	}
+	$nonce = airlift_script_nonce();
+	printf(
+		"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-consent-preload\"%s>\n",
+		esc_url( plugins_url( 'packs/consent.js', AIRLIFT_FILE ) ),
+		'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+	);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Host modules: the lib modules that hold state a page must have once (consent's provider and
- * listeners, the first-scan wiring hold, the slice and frame schedulers, the reporter). The main
- * script carries them and publishes them here; the build resolves every pack's import of them
+ * Host modules: the modules that hold state a page must have once (consent's provider and
+ * listeners, the first-scan wiring hold, the slice and frame schedulers, the reporter, the stack
+ * of open dialogs). The main script carries them and publishes them here; the build resolves every pack's import of them
  * to these objects (build.mjs, HOST_MODULES), as it resolves preact to the ui pack's. Stateless
  * helpers are copied into each pack that uses them.
  */
@@ -10,6 +10,7 @@ import * as frame from '../lib/frame';
 import * as idle from '../lib/idle';
 import * as report from '../lib/report';
 import * as slices from '../lib/slices';
+import * as dialogStack from '../ui/dialog-stack';
 
 /** The key build.mjs reads them from. */
 export const HOST_MODULES_KEY = 'airlift.host';
@@ -20,6 +21,7 @@ export const hostModules = {
   'lib/idle': idle,
   'lib/report': report,
   'lib/slices': slices,
+  'ui/dialog-stack': dialogStack,
 };
 
 export function publishHostModules(): void {

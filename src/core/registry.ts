@@ -4,17 +4,18 @@
  */
 export type Cleanup = () => void;
 
+/** Its functions need no `this`: features pass them on as callbacks (`.catch(ctx.report)`). */
 export interface MountContext {
   /** The feature's name, as used in error reports and event names. */
   readonly feature: string;
   /** Aborted when the element is torn down: pass it to addEventListener and fetch. */
   readonly signal: AbortSignal;
   /** Loads a pack (`howler`, `hls`, `mediaelement` …) relative to airlift's own URL. */
-  loadPack<T = unknown>(name: string): Promise<T>;
+  readonly loadPack: <T = unknown>(name: string) => Promise<T>;
   /** Runs DOM changes made later (after a fetch, a timer) without re-scanning them. */
-  quietly<T>(change: () => T): T;
+  readonly quietly: <T>(change: () => T) => T;
   /** Reports an error once as `[airlift:<feature>]` without throwing. */
-  report(error: unknown): void;
+  readonly report: (error: unknown) => void;
 }
 
 export interface Feature {
@@ -40,7 +41,7 @@ export interface FacadeHost {
    * Loads the feature's pack (after the packs it needs, once, as a mount would) and resolves to
    * the pack's exports: its features and its `packExports`. Rejects for a definition without a pack.
    */
-  loadPack<T = unknown>(): Promise<T>;
+  readonly loadPack: <T = unknown>() => Promise<T>;
 }
 
 export interface FeatureDefinition {

@@ -126,7 +126,9 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     // Synchronous facades, before the page's DOMContentLoaded listeners run.
     if (entry.setup) {
       const host: FacadeHost = {
-        loadPack: <T>() => (hasPack(entry) ? loadFeaturePack(entry, packs.load) : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
+        loadPack: <T>() => (hasPack(entry)
+          ? loadFeaturePack(entry, (name) => packs.load(name))
+          : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
       };
       attempt(entry.name, () => entry.setup?.(host));
     }
@@ -134,7 +136,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     if (entry.preload && hasPack(entry)) {
       attempt(entry.name, () => {
         // A failure is reported by the mount, which asks again.
-        if (entry.selector) loadFeaturePack(entry, packs.load).catch(() => undefined);
+        if (entry.selector) loadFeaturePack(entry, (name) => packs.load(name)).catch(() => undefined);
       });
     }
   }
@@ -149,7 +151,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     holdWiring(true);
     const releasePacks = packs.hold();
     let result: SlicedScanResult;
-    let releaseMs = 0;
+    let releaseMs: number;
     try {
       result = await engine.scanInSlices(document);
     } finally {

@@ -1,6 +1,7 @@
 /**
- * Accessibility helpers following the WAI-ARIA Authoring Practices: focus trap and restore
- * for dialogs, roving tabindex for tab lists and toolbars, and one polite live region.
+ * Accessibility helpers following the WAI-ARIA Authoring Practices: what can take focus in a
+ * container (dialogs, ui/dialog.ts, keep Tab among it), roving tabindex for tab lists and
+ * toolbars, and one polite live region.
  */
 const FOCUSABLE = [
   'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
@@ -13,42 +14,6 @@ export function focusableWithin(container: Element): HTMLElement[] {
     if (element.tabIndex < 0 || element.closest('[inert],[hidden]')) return false;
     return element.getClientRects().length > 0;
   });
-}
-
-/** Remembers what has focus now; the returned function gives it back, if it still can. */
-export function rememberFocus(doc: Document = document): () => void {
-  const previous = doc.activeElement as HTMLElement | null;
-  return () => {
-    if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
-  };
-}
-
-/** Keeps Tab and Shift+Tab inside `container` until the returned release is called. */
-export function trapFocus(container: HTMLElement, signal?: AbortSignal): () => void {
-  const controller = new AbortController();
-  const onKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab') return;
-    const items = focusableWithin(container);
-    if (!items.length) {
-      event.preventDefault();
-      container.focus();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = container.ownerDocument.activeElement;
-    if (event.shiftKey && (active === first || !container.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-  container.ownerDocument.addEventListener('keydown', onKeydown, { signal: controller.signal, capture: true });
-  const release = (): void => controller.abort();
-  signal?.addEventListener('abort', release, { once: true });
-  return release;
 }
 
 export type Orientation = 'horizontal' | 'vertical' | 'both';

@@ -137,8 +137,8 @@ export function whenNeeded(element: Element, run: () => void, signal: AbortSigna
 /** What `wireWhenNeeded` needs of a mount's context. */
 interface WiringContext {
   readonly signal: AbortSignal;
-  report(error: unknown): void;
-  quietly<T>(change: () => T): T;
+  readonly report: (error: unknown) => void;
+  readonly quietly: <T>(change: () => T) => T;
 }
 
 /**

@@ -1,18 +1,14 @@
 /**
- * A layer: a dialog shown over the page, shared by popup boxes, the cookie banner and the
- * side navigation drawer.
- *
- * - Modal (`modal: true`): `role="dialog"` + `aria-modal`, an optional overlay shown with it,
- *   focus moved in on show (first focusable element, else the dialog), Tab and Shift+Tab kept
- *   inside, and focus given back to where it was on hide.
- * - Non-modal: `role="dialog"` only; showing it never moves focus.
- * - Either way Escape calls `onEscape` while the layer is open (the caller decides whether it
- *   may close), and show/hide animate with `motion` unless the visitor prefers reduced motion.
+ * A layer: a dialog (ui/dialog.ts) that shows and hides with an animation and, when modal, an
+ * overlay under it — the popup boxes'. A modal layer takes focus on show and gives it back on
+ * hide; a non-modal one never takes focus (and gives it back only if the visitor moved it in).
+ * Show and hide animate with `motion` unless the visitor prefers reduced motion.
  *
  * The caller labels the dialog (see `labelDialog`) and decides what an overlay click means.
  */
-import { focusableWithin, rememberFocus, trapFocus } from '../lib/a11y';
 import { ensureId } from '../lib/dom';
+import { openDialog } from './dialog';
+import type { DialogSession } from './dialog';
 import { transition } from './motion';
 import type { Motion } from './motion';
 
@@ -20,7 +16,8 @@ export interface LayerOptions {
   modal: boolean;
   overlay?: HTMLElement | null;
   motion?: Motion;
-  onEscape?(): void;
+  /** Escape while the layer has focus or is the last dialog opened; false: not closed by it. */
+  readonly onEscape?: () => boolean | void;
   /** Released with the layer: pass the mount's signal. */
   signal?: AbortSignal;
 }
@@ -41,46 +38,28 @@ export function labelDialog(dialog: HTMLElement, fallback?: string): void {
 
 export function createLayer(dialog: HTMLElement, options: LayerOptions): Layer {
   const { modal, overlay, motion = 'fade', signal } = options;
-  let open = false;
-  let session: AbortController | null = null;
-  let restoreFocus: (() => void) | null = null;
+  let session: DialogSession | null = null;
+  // The role stays while the layer is hidden, so that its label always belongs to a dialog; a
+  // box can take focus itself (a click inside a corner box moves focus in).
   dialog.setAttribute('role', 'dialog');
-  if (modal) dialog.setAttribute('aria-modal', 'true');
   if (!dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
-
-  const close = (): void => {
-    session?.abort();
-    session = null;
-  };
-  signal?.addEventListener('abort', close, { once: true });
 
   return {
     get open() {
-      return open;
+      return session?.open === true;
     },
     show() {
-      if (open || signal?.aborted) return;
-      open = true;
-      session = new AbortController();
+      if (session?.open || signal?.aborted) return;
       if (overlay) transition(overlay, true, motion === 'none' ? 'none' : 'fade');
       transition(dialog, true, motion);
-      document.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape' || event.key === 'Esc') options.onEscape?.();
-      }, { signal: session.signal });
-      if (modal) {
-        restoreFocus = rememberFocus();
-        trapFocus(dialog, session.signal);
-        (focusableWithin(dialog)[0] ?? dialog).focus();
-      }
+      session = openDialog(dialog, { modal, signal, onEscape: options.onEscape });
     },
     hide(done) {
-      if (!open) return;
-      open = false;
-      close();
+      if (!session?.open) return;
+      session.close();
+      session = null;
       if (overlay) transition(overlay, false, motion === 'none' ? 'none' : 'fade');
       transition(dialog, false, motion, done);
-      restoreFocus?.();
-      restoreFocus = null;
     },
   };
 }

@@ -125,7 +125,7 @@ export const STATES: State[] = [
 
 async function mediaPlaying(page: Page, selector: string, playing: boolean): Promise<void> {
   await page.waitForFunction(([media, wanted]) => {
-    const element = document.querySelector<HTMLMediaElement>(media as string);
+    const element = document.querySelector<HTMLMediaElement>(media);
     return !!element && (wanted ? !element.paused && element.currentTime > 0 : element.paused);
   }, [selector, playing] as const);
 }

@@ -66,7 +66,7 @@ describe('bad input the page holds', () => {
       try {
         await works(page);
       } catch (error) {
-        throw new Error(`${String(error)}; console: ${current.errors.join(" | ")}`);
+        throw new Error(`${String(error)}; console: ${current.errors.join(" | ")}`, { cause: error });
       }
       expect(current.errors).toEqual([]);
     });

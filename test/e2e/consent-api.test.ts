@@ -156,7 +156,7 @@ describe('consent: Google Consent Mode v2', () => {
   it('queues a denied default before any Google tag, then updates by category; a revoke returns to denied', async () => {
     current = await openConsent(lab({}, '&gtag'));
     const { page } = current;
-    const layer = (): Promise<unknown[]> => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer).map((entry) => Array.from(entry)));
+    const layer = (): Promise<unknown[]> => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer).map((entry): unknown[] => Array.from(entry)));
     await settle(page, 300);
     expect(await layer()).toEqual([['consent', 'default', {
       functionality_storage: 'granted', security_storage: 'granted', personalization_storage: 'denied', analytics_storage: 'denied',

@@ -76,6 +76,23 @@ describe('consent banner', () => {
     await expect(manage).toBeFocused();
   });
 
+  it('shown again by the page (not the visitor) it leaves focus alone; dismissed from inside, focus goes to manage consent', async () => {
+    current = await openConsent('/consent.html');
+    const { page } = current;
+    await page.click('.cmplz-deny');
+    await expect(page.locator(banner)).toBeHidden();
+    const pageLink = page.locator('.site-header a').first();
+    await pageLink.focus();
+    await page.evaluate(() => (window as unknown as { cmplz_set_banner_status(status: string): void }).cmplz_set_banner_status('show'));
+    await expect(page.locator(banner)).toBeVisible();
+    expect(await page.locator(banner).getAttribute('aria-modal')).toBe('false');
+    await expect(pageLink).toBeFocused();
+    await page.locator('.cmplz-close').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(banner)).toBeHidden();
+    await expect(page.locator('button.cmplz-manage-consent')).toBeFocused();
+  });
+
   it('.cmplz-show-banner links open the banner', async () => {
     current = await openConsent('/consent.html');
     const { page } = current;

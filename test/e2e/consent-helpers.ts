@@ -74,7 +74,7 @@ export async function events(page: Page, type?: string): Promise<Array<{ type: s
 }
 
 export async function tracked(page: Page): Promise<{ tracked: Array<{ body: unknown; contentType: string }>; calls: string[] }> {
-  return page.evaluate(async () => (await fetch('/wp-json/complianz/v1/__tracked')).json());
+  return page.evaluate(async () => (await fetch('/wp-json/complianz/v1/__tracked')).json() as Promise<{ tracked: Array<{ body: unknown; contentType: string }>; calls: string[] }>);
 }
 
 export async function cookieMap(context: BrowserContext): Promise<Record<string, string>> {

@@ -110,7 +110,7 @@ describe('contact form submission', () => {
     await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'sent');
     await page.waitForFunction(() => (window as unknown as { __events: { type: string }[] }).__events.some((e) => e.type === 'wpcf7reset'));
     const log = await events(page);
-    const statuses = log.filter((e) => e.type === 'wpcf7statuschanged').map((e) => `${e.detail.prevStatus}>${e.detail.status}`)
+    const statuses = log.filter((e) => e.type === 'wpcf7statuschanged').map((e) => `${String(e.detail.prevStatus)}>${String(e.detail.status)}`)
       .filter((change) => !change.includes('validating'));
     expect(statuses).toEqual(['init>submitting', 'submitting>sent', 'sent>resetting', 'resetting>sent']);
     expect(log.filter((e) => e.type !== 'wpcf7statuschanged').map((e) => e.type)).toEqual(['wpcf7beforesubmit', 'wpcf7mailsent', 'wpcf7submit', 'wpcf7reset']);

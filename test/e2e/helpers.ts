@@ -79,7 +79,7 @@ export async function airliftReady(page: Page): Promise<ReadyDetail> {
       undefined, { timeout: READY_TIMEOUT_MS });
     return (await handle.jsonValue()) as ReadyDetail;
   } catch (error) {
-    throw new Error(`airlift:ready never fired on ${page.url()} within ${READY_TIMEOUT_MS} ms (${String(error).split('\n')[0]})`);
+    throw new Error(`airlift:ready never fired on ${page.url()} within ${READY_TIMEOUT_MS} ms (${String(error).split('\n')[0]})`, { cause: error });
   }
 }
 

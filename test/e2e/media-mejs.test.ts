@@ -85,7 +85,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
 
     const call = (method: string, ...args: unknown[]) => page.evaluate(([name, rest]) => {
       const plugin = (window as unknown as { plugin: Record<string, (...a: unknown[]) => unknown> }).plugin;
-      return plugin[name as string]!(...(rest as unknown[]));
+      return plugin[name]!(...rest);
     }, [method, args] as const);
     await call('play');
     await expect.poll(async () => (await mediaState(page, '#plugin-audio')).time, LONG).toBeGreaterThan(0.3);

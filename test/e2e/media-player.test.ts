@@ -76,7 +76,7 @@ describe('media player', { timeout: 60000 }, () => {
     await volume.focus();
     for (const key of ['PageUp', 'PageUp', 'PageUp', 'PageUp', 'PageUp']) await page.keyboard.press(key);
     expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => [media.volume, media.muted])).toEqual([0.5, false]);
-    expect(await volume.getAttribute('aria-valuenow')).toBe('50');
+    await expect(volume).toHaveAttribute('aria-valuenow', '50');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.volume)).toBe(0.45);
     // A press on the bar sets the volume where it lands.

@@ -92,11 +92,11 @@ describe('playlists', { timeout: 60000 }, () => {
     await page.click(`${AUDIO} .wp-playlist-next-button`); // one.mp3 → two.mp3
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/two\.mp3$/);
     expect(await firstMedia.evaluate((media) => (media as HTMLMediaElement).isConnected)).toBe(true);
-    expect(await firstFrame!.evaluate((frame) => frame.isConnected)).toBe(true);
+    expect(await firstFrame.evaluate((frame) => frame.isConnected)).toBe(true);
     await page.click(`${AUDIO} .wp-playlist-next-button`); // two.mp3 → three.ogg
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/three\.ogg$/);
     expect(await firstMedia.evaluate((media) => (media as HTMLMediaElement).isConnected)).toBe(false);
-    expect(await firstFrame!.evaluate((frame) => frame.isConnected)).toBe(false);
+    expect(await firstFrame.evaluate((frame) => frame.isConnected)).toBe(false);
     await expect(page.locator(`${AUDIO} .mejs-container`)).toHaveCount(1);
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
     expect((await mediaState(page, `${AUDIO} audio`)).paused).toBe(false);
@@ -123,7 +123,7 @@ describe('playlists', { timeout: 60000 }, () => {
     await playToEnd(page, AUDIO);
     await expectIndex(page, AUDIO, 0);
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).src, LONG).toMatch(/one\.mp3$/);
-    expect(await frame!.evaluate((element) => element.isConnected)).toBe(false);
+    expect(await frame.evaluate((element) => element.isConnected)).toBe(false);
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
     await expect(page.locator(`${AUDIO} .mejs-playpause-button button`)).toBeFocused();
   });
@@ -144,7 +144,7 @@ describe('playlists', { timeout: 60000 }, () => {
     const state = await mediaState(page, `${root} audio`);
     expect(state.paused).toBe(true);
     expect(state.time).toBe(0);
-    expect(await frame!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await frame.evaluate((element) => element.isConnected)).toBe(true);
     // The play overlay is for video; the play button says Play.
     expect(await page.locator(`${root} .mejs-playpause-button button`).getAttribute('aria-label')).toBe('Play');
   });

@@ -96,7 +96,7 @@ describe('scroll to top', () => {
     await page.evaluate(() => {
       const calls: unknown[] = [];
       (window as unknown as { calls: unknown[] }).calls = calls;
-      window.scrollTo = ((options: unknown) => { calls.push(options); }) as typeof window.scrollTo;
+      window.scrollTo = ((options: unknown) => { calls.push(options); });
     });
     await page.click('.qt-scrolltop');
     expect(await page.evaluate(() => (window as unknown as { calls: unknown[] }).calls)).toEqual([{ top: 0, behavior: 'smooth' }]);

@@ -1,7 +1,7 @@
 // SPEC §2, §4, §5, §9 — popup DOM, dismissal (close icon, Escape, overlay beyond 40 px,
 // closable), cookies and expiry, screen width conditions and test mode, in Chromium.
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectMounted } from './helpers';
+import { expectMounted, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { afterTimeTriggers, box, openFixture } from './popups-helpers';
 
@@ -167,7 +167,8 @@ describe('popup boxes: dismissal', () => {
 
   it('test mode (option on and body.logged-in) ignores cookies and logs a notice; without logged-in, cookies count', async () => {
     const options = { boxes: [box(1, { trigger: { method: 'time_on_page', value: 0 }, cookie: { triggered: 0, dismissed: 24 } })], testMode: true, loggedIn: true };
-    current = await openFixture({ ...options, boxes: [] });
+    // A page of the site to set the cookie on (a page whose options name no box loads no popups).
+    current = await openPage('/test-fixtures/popups.html');
     const { context } = current;
     await context.addCookies([{ name: 'boxzilla_box_1', value: '1', url: current.page.url(), expires: Date.now() / 1000 + HOUR_S }]);
     await current.close();

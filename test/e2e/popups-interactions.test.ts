@@ -11,7 +11,18 @@ afterEach(async () => {
   current = null;
 });
 
-type Api = { Boxzilla: Record<string, (...args: unknown[]) => unknown> & { boxes: Array<{ id: string; visible: boolean }> } };
+type Api = {
+  Boxzilla: {
+    get(id: number | string): unknown;
+    show(id?: number | string): void;
+    hide(id?: number | string): void;
+    dismiss(id?: number | string): void;
+    create(id: number | string, options: Record<string, unknown>): unknown;
+    on(event: string, listener: (...args: unknown[]) => void): void;
+    off(event: string, listener: (...args: unknown[]) => void): void;
+    boxes: Array<{ id: string; visible: boolean }>;
+  };
+};
 
 describe('popup boxes: links and hash', () => {
   it('a link whose address has #boxzilla-{id} or &boxzilla-{id} toggles that box', async () => {

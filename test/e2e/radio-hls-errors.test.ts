@@ -50,7 +50,7 @@ async function watchAudio({ context }: TestPage): Promise<void> {
         element.addEventListener('error', () => record.errors.push({ element: number, code: element.error?.code ?? 0 }));
       }
       return element;
-    } as Document['createElement'];
+    };
   });
 }
 

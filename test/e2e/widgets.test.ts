@@ -134,7 +134,7 @@ describe('share links', () => {
       document.execCommand = ((command: string) => {
         copied.push(`${command}:${(document.activeElement as HTMLTextAreaElement).value}`);
         return true;
-      }) as typeof document.execCommand;
+      });
     });
     await expect(page.locator('.qt-sharelink[data-sharetype="copy"]')).toHaveAttribute('role', 'button');
     await page.locator('.qt-sharelink[data-sharetype="copy"]').focus();

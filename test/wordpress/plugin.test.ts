@@ -54,10 +54,15 @@ describe('the airlift plugin, active', () => {
   });
 
   it('Complianz\'s configuration moves with it: the consent banner shows', async () => {
-    const { page } = await open(pageUrl('consent'));
+    const { page, requests } = await open(pageUrl('consent'));
     const detail = await ready(page);
     expect(detail.features.consent).toBeGreaterThan(0);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    // The consent pack is fetched while the page parses, once: the preload is the pack airlift asks for.
+    const preload = await page.locator('head link#airlift-consent-preload').getAttribute('href');
+    const scriptSrc = await page.locator('script[data-airlift-pack="consent"]').getAttribute('src');
+    expect(preload).toBe(scriptSrc);
+    expect(requests.filter((url) => url.includes('/packs/consent.js'))).toHaveLength(1);
   });
 
   it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {

@@ -202,6 +202,6 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
     const logs = ['debug.log', 'mysqld.err'].map((file) => join(folder, file)).filter((file) => existsSync(file))
       .map((file) => `${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);
     await stop();
-    throw new Error(`WordPress tests: the site did not start: ${error instanceof Error ? error.message : error}\n${logs.join('\n')}`);
+    throw new Error(`WordPress tests: the site did not start: ${error instanceof Error ? error.message : error}\n${logs.join('\n')}`, { cause: error });
   }
 }

@@ -7,6 +7,9 @@ import type { ContactForm } from './instance';
 import { loadRules } from './schema';
 import { reset, submit } from './submit';
 
+/** `wpcf7.submit(form, { submitter })` and `wpcf7.reset(form)` as Contact Form 7 defines them. */
+type PageCall = (form: HTMLFormElement, options: { submitter?: HTMLElement | null | undefined }) => unknown;
+
 /**
  * Calls `wpcf7.submit` or `wpcf7.reset` as the page has it now (other plugins wrap them), or
  * airlift's own when the global is gone.
@@ -14,7 +17,7 @@ import { reset, submit } from './submit';
 function throughApi(cf: ContactForm, name: 'submit' | 'reset', submitter?: HTMLElement | null): void {
   const call = pageConfig()[name];
   // airlift's own forwarder would only come back here a tick later: call the real thing now.
-  if (typeof call === 'function' && !(call as { [FORWARDER]?: boolean })[FORWARDER]) call(cf.form, { submitter });
+  if (typeof call === 'function' && !(call as { [FORWARDER]?: boolean })[FORWARDER]) (call as PageCall)(cf.form, { submitter });
   else void (name === 'submit' ? submit(cf, submitter) : reset(cf));
 }
 

@@ -52,7 +52,7 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
     // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
     response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS });
     feedback = parseFeedback(response);
-    if (!feedback) throw { message: MESSAGE_NO_RESULT };
+    if (!feedback) throw new Error(MESSAGE_NO_RESULT);
   } catch (error) {
     if (cf.signal.aborted) return;
     setBusy(cf, false);

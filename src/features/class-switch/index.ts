@@ -14,7 +14,7 @@ export const classSwitch: Feature = {
   },
   mount(control, ctx) {
     const name = control.getAttribute('data-qtswitch')?.trim();
-    let target: Element | null = null;
+    let target: Element | null;
     try {
       target = document.querySelector(control.getAttribute('data-target') || '');
     } catch {

@@ -124,7 +124,7 @@ async function run(options: FlushOptions): Promise<void> {
     }
     const target = waitfor ? ran.find(([text]) => text.includes(waitfor)) : undefined;
     if (target) await target[1];
-    runScript(script, options.nonce, options.quietly);
+    void runScript(script, options.nonce, options.quietly);
   }
   await Promise.all(ran.map(([, done]) => done));
   options.done(Array.from(new Set(ready.map((element) => attr(element, 'data-category')).filter(Boolean))));

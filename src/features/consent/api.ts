@@ -8,7 +8,7 @@ import { getConsentCookie, setConsentCookie, str } from './config';
 import { acceptAll, anonymousStatistics, denyAll, hasConsent, hasServiceConsent, serviceDenied, setBannerStatus, setConsent, setServiceConsent, wpConsentChanged } from './actions';
 
 export interface WindowApiOptions {
-  enableCategory(category: string, service?: string): void;
+  readonly enableCategory: (category: string, service?: string) => void;
 }
 
 export function publishApi(options: WindowApiOptions): () => void {

@@ -1,12 +1,14 @@
 /**
  * The server-rendered banner (`.cmplz-cookiebanner.banner-{id}.{consenttype}`), enhanced:
  * its container first in `<body>` (first in the tab order, focus not stolen on load), its
- * stylesheet, document links, the show/dismissed classes, and dialog behaviour when the
- * visitor opens it or a soft cookie wall blocks the page: focus moves in and stays, Escape
- * closes the preferences view (and the banner the visitor reopened), focus returns where it was.
+ * stylesheet, document links, the show/dismissed classes, and its dialog (ui/dialog): non-modal
+ * when shown on load; modal when the visitor opens it or a soft cookie wall blocks the page:
+ * focus moves in and stays, Escape closes the preferences view (and the banner the visitor
+ * reopened), focus returns where it was (or to manage consent).
  */
-import { rememberFocus, trapFocus } from '../../lib/a11y';
 import { htmlText } from '../../lib/dom';
+import { openDialog } from '../../ui/dialog';
+import type { DialogSession } from '../../ui/dialog';
 import { cfg, flag, str } from './config';
 import { debounce } from '../../lib/timers';
 import { loadStylesheet } from './stylesheet';
@@ -55,8 +57,7 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
   const categories = element.querySelector<HTMLElement>('.cmplz-categories');
   const view = element.querySelector<HTMLElement>('.cmplz-view-preferences');
   const save = element.querySelector<HTMLElement>('.cmplz-save-preferences');
-  let release: (() => void) | null = null;
-  let restore: (() => void) | null = null;
+  let dialog: DialogSession | null = null;
   let current = '';
   let openedAsDialog = false;
   fillLinks(element);
@@ -87,12 +88,16 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
     element,
     status(status, modal = false) {
       const shown = status === 'show';
-      const inside = element.contains(document.activeElement);
+      manage?.classList.toggle('cmplz-show', !shown);
+      manage?.classList.toggle('cmplz-dismissed', shown);
+      // Closed while the banner still shows: focus goes back to where it was, or to manage consent.
+      if (!shown) {
+        dialog?.close();
+        dialog = null;
+      }
       element.classList.toggle('cmplz-show', shown);
       element.classList.toggle('cmplz-dismissed', !shown);
       element.inert = !shown;
-      manage?.classList.toggle('cmplz-show', !shown);
-      manage?.classList.toggle('cmplz-dismissed', shown);
       if (container && flag('soft_cookiewall')) {
         container.classList.toggle('cmplz-show', shown);
         container.classList.toggle('cmplz-dismissed', !shown);
@@ -100,19 +105,25 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
       }
       clearance(shown);
       openedAsDialog = shown && modal;
-      const trap = shown && (modal || flag('soft_cookiewall'));
-      if (trap && !release) {
-        restore = rememberFocus();
-        element.setAttribute('aria-modal', 'true');
-        release = trapFocus(element, signal);
-        element.querySelector<HTMLElement>(FOCUSABLE_FIRST)?.focus();
-      } else if (!shown && release) {
-        release();
-        release = null;
-        element.setAttribute('aria-modal', 'false');
-        restore?.();
-      } else if (!shown && inside) {
-        manage?.focus();
+      const trap = modal || flag('soft_cookiewall');
+      // Shown on load it is a non-modal dialog that leaves focus alone; opened by the visitor (or
+      // as a cookie wall) a modal one, also when it was already showing.
+      if (shown && (!dialog || (trap && !dialog.modal))) {
+        dialog?.close(false);
+        dialog = openDialog(element, {
+          modal: trap,
+          // Shown on load, nothing opened it: focus inside on close goes to manage consent.
+          opener: trap ? undefined : null,
+          initialFocus: () => (trap ? element.querySelector<HTMLElement>(FOCUSABLE_FIRST) : null),
+          fallbackFocus: () => manage,
+          // Reopened by the visitor as a modal dialog, Escape is its close control.
+          onEscape: () => {
+            if (!openedAsDialog) return false;
+            element.querySelector<HTMLElement>('.cmplz-close')?.click();
+            return true;
+          },
+          signal,
+        });
       }
       if (!shown && current === 'show') banner.togglePreferences(false);
       current = status;
@@ -130,16 +141,11 @@ export function enhanceBanner(signal: AbortSignal, visible: boolean, onReady: ()
     },
   };
 
+  // Escape closes the preferences view first: the dialog's own Escape (ui/dialog) is then not called.
   element.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    if (categories?.classList.contains('cmplz-fade-in')) {
-      event.preventDefault();
-      banner.togglePreferences(false);
-    } else if (openedAsDialog) {
-      // Reopened by the visitor as a modal dialog: Escape is its close control (WAI-ARIA dialog).
-      event.preventDefault();
-      element.querySelector<HTMLElement>('.cmplz-close')?.click();
-    }
+    if (event.key !== 'Escape' || !categories?.classList.contains('cmplz-fade-in')) return;
+    event.preventDefault();
+    banner.togglePreferences(false);
   }, { signal });
   if (!visible) element.inert = true;
   loadStylesheet(() => {

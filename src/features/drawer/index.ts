@@ -1,12 +1,12 @@
 /**
  * The theme's drawers: `.button-collapse` opens the left side nav, `.button-playlistswitch`
  * the right channel list (280 px), each named by `data-activates`. An open drawer acts as a
- * modal dialog (and has the role unless it is a list): focus moves in and is trapped, Escape, an outside click or
- * `.button-playlistswitch-close` close it, and focus returns to the button.
+ * modal dialog (ui/dialog; the role unless it is a list): focus moves in and is trapped, Escape, an
+ * outside click or `.button-playlistswitch-close` close it, and focus returns to the button.
  */
 import type { Feature } from '../../core/registry';
-import { rememberFocus, focusableWithin, trapFocus } from '../../lib/a11y';
 import { AttributeJournal } from '../../lib/dom';
+import { openDialog } from '../../ui/dialog';
 import { CHANNELS_DRAWER_WIDTH_PX, DEFAULT_TARGET, OPEN_CLASS } from './constants';
 import { definition } from './definition';
 
@@ -17,7 +17,7 @@ export const drawer: Feature = {
   },
   mount(button, ctx) {
     const kind = button.classList.contains('button-collapse') ? 'button-collapse' : 'button-playlistswitch';
-    const panel = document.getElementById(button.getAttribute('data-activates') || DEFAULT_TARGET[kind]!);
+    const panel = document.getElementById(button.getAttribute('data-activates') || DEFAULT_TARGET[kind]);
     if (!panel || !(button instanceof HTMLElement)) return undefined;
     const { signal } = ctx;
     const journal = new AttributeJournal();
@@ -37,22 +37,13 @@ export const drawer: Feature = {
       if (session) return;
       session = new AbortController();
       const own = session.signal;
-      const restore = rememberFocus();
-      const dialog = new AttributeJournal();
+      const labels = new AttributeJournal();
       // A list stays a list (its items need it); other drawers become labelled modal dialogs.
-      if (!panel.matches('ul, ol')) {
-        dialog.set(panel, 'role', 'dialog');
-        dialog.set(panel, 'aria-modal', 'true');
-        if (!panel.hasAttribute('aria-label')) dialog.set(panel, 'aria-label', button.textContent?.trim() || panel.id);
-      }
-      if (!panel.hasAttribute('tabindex')) dialog.set(panel, 'tabindex', '-1');
+      const list = panel.matches('ul, ol');
+      if (!list && !panel.hasAttribute('aria-label')) labels.set(panel, 'aria-label', button.textContent?.trim() || panel.id);
       panel.classList.add(OPEN_CLASS);
       button.setAttribute('aria-expanded', 'true');
-      trapFocus(panel, own);
-      (focusableWithin(panel)[0] ?? panel).focus();
-      document.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') close();
-      }, { signal: own });
+      const dialog = openDialog(panel, { modal: true, role: list ? null : 'dialog', opener: button, onEscape: close });
       document.addEventListener('click', (event) => {
         const target = event.target as Node;
         if (!panel.contains(target) && !button.contains(target)) close();
@@ -62,10 +53,11 @@ export const drawer: Feature = {
         close();
       }, { signal: own }));
       own.addEventListener('abort', () => {
+        // Torn down (the mount's signal), focus is left where it is.
+        dialog.close(!signal.aborted);
         panel.classList.remove(OPEN_CLASS);
         button.setAttribute('aria-expanded', 'false');
-        dialog.restore();
-        if (!signal.aborted) restore();
+        labels.restore();
       }, { once: true });
     };
 

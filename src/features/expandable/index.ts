@@ -14,7 +14,7 @@ export const expandable: Feature = {
     return definition.selector;
   },
   mount(control, ctx) {
-    let target: HTMLElement | null = null;
+    let target: HTMLElement | null;
     try {
       target = document.querySelector<HTMLElement>(control.getAttribute('data-expandable') || '');
     } catch {

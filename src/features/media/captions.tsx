@@ -24,6 +24,8 @@ export function Captions({ tracks, disabled, mediaId }: { tracks: TextTrack[]; d
     <div className={`mejs-button mejs-captions-button${chosen >= 0 ? ' mejs-captions-enabled' : ''}`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
+        // The menu's Escape: not also a dialog's around the player (a popup box).
+        event.preventDefault();
         setOpen(false);
         event.currentTarget.querySelector('button')?.focus();
       }}>

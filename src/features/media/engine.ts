@@ -23,8 +23,8 @@ import type { MediaFile } from './sources';
 const hasMse = (): boolean => typeof window.MediaSource === 'function' || typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';
 
 export interface EngineContext {
-  loadPack<T>(name: string): Promise<T>;
-  report(error: unknown): void;
+  readonly loadPack: <T>(name: string) => Promise<T>;
+  readonly report: (error: unknown) => void;
 }
 
 export interface Engine {

@@ -27,7 +27,7 @@ export interface LayersProps {
   showPoster: boolean;
   showPlay: boolean;
   mediaId: string;
-  onPlay(): void;
+  onPlay: () => void;
 }
 
 export function Layers({ snapshot, kind, showPoster, showPlay, mediaId, onPlay }: LayersProps) {

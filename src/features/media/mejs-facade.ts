@@ -59,7 +59,9 @@ export function installMejs(host: FacadeHost): void {
   const forward: Forward = (player, name, args) => {
     // A player of no element does nothing, and loads nothing.
     if (!player.node) return;
-    const call = (methods: MejsChanges): void => (methods[name] as (...rest: unknown[]) => void).apply(player, args);
+    const call = (methods: MejsChanges): void => {
+      Reflect.apply(methods[name], player, args);
+    };
     if (link.methods && !waiting.length) {
       call(link.methods);
       return;

@@ -13,9 +13,9 @@ import type { PlayerSettings } from './settings';
 
 export interface PlaylistContext {
   signal: AbortSignal;
-  loadPack<T>(name: string): Promise<T>;
-  quietly<T>(change: () => T): T;
-  report(error: unknown): void;
+  readonly loadPack: <T>(name: string) => Promise<T>;
+  readonly quietly: <T>(change: () => T) => T;
+  readonly report: (error: unknown) => void;
 }
 
 export function mountPlaylist(root: Element, ctx: PlaylistContext, settings: PlayerSettings): (() => void) | undefined {

@@ -13,6 +13,7 @@ import type { PlayerSettings } from './settings';
 import { afterEnded, loadPlan, nextIndex, previousIndex } from './state';
 
 export class PlaylistController {
+  /** Always one of the tracks': they are never empty (schema) and `select` checks its bounds. */
   index = 0;
   player: Player;
   private src: string | null = null;

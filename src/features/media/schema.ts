@@ -7,6 +7,8 @@
  */
 import * as v from 'valibot';
 import { safeUrl } from '../../lib/url';
+import { isNonEmpty } from '../../lib/arrays';
+import type { NonEmpty } from '../../lib/arrays';
 
 const text = v.fallback(v.optional(v.string(), ''), '');
 const flag = v.fallback(v.optional(v.boolean(), true), true);
@@ -57,7 +59,8 @@ export interface Playlist {
   tracknumbers: boolean;
   images: boolean;
   artists: boolean;
-  tracks: Track[];
+  /** Never empty: a playlist without a playable track is no playlist. */
+  tracks: NonEmpty<Track>;
 }
 
 const finite = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
@@ -107,5 +110,5 @@ function readPlaylist(data: unknown): Playlist | null {
       artists: flags.artists,
     });
   }
-  return tracks.length ? { ...flags, tracks } : null;
+  return isNonEmpty(tracks) ? { ...flags, tracks } : null;
 }

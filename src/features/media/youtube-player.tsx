@@ -18,8 +18,8 @@ import { loadYoutubeApi, YoutubeSurface } from './youtube-api';
 import { sourceVideoId, youtubePoster } from './youtube';
 
 export interface YoutubeContext {
-  quietly<T>(change: () => T): T;
-  report(error: unknown): void;
+  readonly quietly: <T>(change: () => T) => T;
+  readonly report: (error: unknown) => void;
 }
 
 export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: YoutubeContext, settings: PlayerSettings): () => void {

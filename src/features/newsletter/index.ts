@@ -40,9 +40,7 @@ export const newsletter: Feature = {
         form.append(error);
       });
     };
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      if (busy || !form.reportValidity()) return;
+    const submit = async (): Promise<void> => {
       busy = true;
       form.setAttribute('aria-busy', 'true');
       error?.remove();
@@ -66,6 +64,12 @@ export const newsletter: Feature = {
         busy = false;
         form.removeAttribute('aria-busy');
       }
+    };
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (busy || !form.reportValidity()) return;
+      // Settles whatever the server does: every failure ends in `fail`, and `finally` frees the form.
+      void submit();
     }, { signal: ctx.signal });
     return undefined;
   },

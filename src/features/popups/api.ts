@@ -11,18 +11,19 @@ import { asText } from '../../lib/text';
 type Listener = (...args: unknown[]) => void;
 type Each = (id?: unknown) => void;
 
+/** Its functions need no `this`: page code may call them detached (`const { show } = Boxzilla`). */
 export interface BoxzillaApi {
   boxes: Box[];
-  on(event: string, fn: Listener): void;
-  off(event: string, fn: Listener): void;
-  trigger(event: string, args?: unknown[]): void;
-  get(id: unknown): Box | undefined;
+  on: (event: string, fn: Listener) => void;
+  off: (event: string, fn: Listener) => void;
+  trigger: (event: string, args?: unknown[]) => void;
+  get: (id: unknown) => Box | undefined;
   show: Each;
   hide: Each;
   dismiss: Each;
   toggle: Each;
-  create(id: unknown, options: unknown): Box | undefined;
-  init(): void;
+  create: (id: unknown, options: unknown) => Box | undefined;
+  init: () => void;
 }
 
 export function createApi(boxes: Box[], create: BoxzillaApi['create'], report: (error: unknown) => void): BoxzillaApi {
@@ -72,15 +73,16 @@ const isArguments = (value: unknown): boolean => Object.prototype.toString.call(
 /** Replays, and takes out of the queue, the `[method, arguments]` calls the plugin's `<head>` stub queued that `pick` selects. */
 export function replayQueue(api: BoxzillaApi, queue: unknown, pick: (method: string) => boolean): void {
   if (!Array.isArray(queue)) return;
-  const calls = queue.splice(0);
+  const pending: unknown[] = queue;
+  const calls = pending.splice(0);
   for (const call of calls) {
-    const [method, args] = Array.isArray(call) ? call : [];
+    const [method, args]: readonly unknown[] = Array.isArray(call) ? (call as unknown[]) : [];
     // Only the API's own methods: never a name the prototype answers (`constructor`, `__proto__`).
     const known = typeof method === 'string' && (QUEUED_METHODS as readonly string[]).includes(method);
     const fn = known ? api[method as (typeof QUEUED_METHODS)[number]] : undefined;
-    if (typeof fn === 'function' && pick(method)) {
+    if (known && typeof fn === 'function' && pick(method)) {
       const list = Array.isArray(args) || isArguments(args) ? Array.from(args as ArrayLike<unknown>) : [];
       (fn as (...a: unknown[]) => unknown)(...list);
-    } else queue.push(call);
+    } else pending.push(call);
   }
 }

@@ -13,6 +13,8 @@ import { cookieBlocks, fitsWidth, mayAutoShow, overlayClickDismisses, triggerHei
 
 export interface BoxHost {
   fire(event: string, args: unknown[]): void;
+  /** Escape: dismisses every open box, as Boxzilla does; false when none was. */
+  dismissAll(): boolean;
   testMode: boolean;
   signal: AbortSignal;
 }
@@ -63,7 +65,7 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
     modal: position === 'center',
     overlay,
     motion: config.animation === 'slide' ? 'slide' : 'fade',
-    onEscape: () => box.dismiss(),
+    onEscape: () => host.dismissAll(),
     signal,
   });
 

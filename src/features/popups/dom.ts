@@ -18,7 +18,7 @@ export interface BoxDom {
   overlay: HTMLElement | null;
   close: HTMLButtonElement | null;
   /** Removes what was built and puts a current-generation content element back. */
-  remove(): void;
+  readonly remove: () => void;
 }
 
 const div = (className: string): HTMLElement => {

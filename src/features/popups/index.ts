@@ -48,7 +48,13 @@ export const popups: Feature = {
     if (testMode) console.log(messages.testMode);
 
     const boxes: Box[] = [];
-    const host: BoxHost = { fire: (event, args) => api.trigger(event, args), testMode, signal };
+    const host: BoxHost = {
+      fire: (event, args) => api.trigger(event, args),
+      // Every box is asked (no short cut), the last made first: one Escape dismisses them all.
+      dismissAll: () => [...boxes].reverse().map((box) => box.dismiss()).includes(true),
+      testMode,
+      signal,
+    };
     const add = (entry: unknown, content: unknown, fromOptions?: boolean): Box | undefined => {
       const config = parseBox(entry);
       if (!config) {

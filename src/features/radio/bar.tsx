@@ -68,7 +68,7 @@ export function Bar({ station, volumeControl }: BarProps) {
             max={100}
             step={5}
             value={volume}
-            onInput={(event) => station.setVolume(Number((event.currentTarget as HTMLInputElement).value))}
+            onInput={(event) => station.setVolume(Number(event.currentTarget.value))}
           />
         </label>
       ) : null}

@@ -19,7 +19,7 @@ export interface StationState {
 }
 
 export interface StationOptions {
-  loadPack<T>(name: string): Promise<T>;
+  readonly loadPack: <T>(name: string) => Promise<T>;
   volume: number;
   /** Pause stops and destroys the sound, so a resume starts at the live edge (`data-fullstop`). */
   fullStop(): boolean;

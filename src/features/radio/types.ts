@@ -17,6 +17,6 @@ export interface StreamEngine {
 
 export interface EngineOptions {
   volume: number;
-  onEvent(event: EngineEvent): void;
-  loadPack<T>(name: string): Promise<T>;
+  readonly onEvent: (event: EngineEvent) => void;
+  readonly loadPack: <T>(name: string) => Promise<T>;
 }

@@ -27,7 +27,8 @@ export const scheduleRefresh: Feature = {
 
     const schedule = (): void => {
       clearTimeout(timer);
-      timer = setTimeout(refresh, Math.max(0, dueAt - Date.now()));
+      // refresh catches what it awaits and schedules the next turn itself.
+      timer = setTimeout(() => void refresh(), Math.max(0, dueAt - Date.now()));
     };
 
     async function refresh(): Promise<void> {

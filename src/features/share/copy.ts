@@ -12,7 +12,7 @@ export async function copyText(text: string): Promise<boolean> {
     const focused = document.activeElement as HTMLElement | null;
     document.body.append(field);
     field.select();
-    let copied = false;
+    let copied: boolean;
     try {
       copied = document.execCommand('copy');
     } catch {

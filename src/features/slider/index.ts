@@ -6,6 +6,8 @@
  * enters; `qt-invisible` is removed once ready.
  */
 import type { Cleanup, Feature, MountContext } from '../../core/registry';
+import { isNonEmpty } from '../../lib/arrays';
+import type { NonEmpty } from '../../lib/arrays';
 import { wireWhenNeeded } from '../../lib/idle';
 import { AttributeJournal, el } from '../../lib/dom';
 import { debounce, later, RESIZE_DEBOUNCE_MS } from '../../lib/timers';
@@ -25,13 +27,13 @@ export const slider: Feature = {
   },
   mount(root, ctx) {
     const slides = Array.from(root.querySelectorAll<HTMLElement>(':scope > .qt-item'));
-    if (!slides.length || !(root instanceof HTMLElement)) return undefined;
+    if (!isNonEmpty(slides) || !(root instanceof HTMLElement)) return undefined;
     // At boot, wired when near the viewport or when the browser is idle (lib/idle).
     return wireWhenNeeded(root, ctx, () => wire(root, ctx, slides));
   },
 };
 
-function wire(root: HTMLElement, ctx: MountContext, slides: HTMLElement[]): Cleanup | undefined {
+function wire(root: HTMLElement, ctx: MountContext, slides: NonEmpty<HTMLElement>): Cleanup | undefined {
   const { signal } = ctx;
   const journal = new AttributeJournal();
   const options = parseSliderOptions((name) => root.getAttribute(`data-${name}`));
@@ -39,7 +41,7 @@ function wire(root: HTMLElement, ctx: MountContext, slides: HTMLElement[]): Clea
   viewport.style.cssText = 'overflow:hidden;touch-action:pan-y';
   const track = el('div', 'slick-track');
   track.style.cssText = `display:flex;position:relative;${reducedMotion() ? '' : `transition:${TRANSITION}`}`;
-  slides[0]!.before(viewport);
+  slides[0].before(viewport);
   viewport.append(track);
   track.append(...slides);
   journal.set(root, 'role', 'region');

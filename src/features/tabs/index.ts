@@ -6,6 +6,8 @@
  */
 import { emit, featureEvent } from '../../lib/events';
 import type { Cleanup, Feature, MountContext } from '../../core/registry';
+import { isNonEmpty } from '../../lib/arrays';
+import type { NonEmpty } from '../../lib/arrays';
 import { rovingTabindex } from '../../lib/a11y';
 import { AttributeJournal, currentHash, ensureId, linkTarget, onHashChange } from '../../lib/dom';
 import { later, poll } from '../../lib/timers';
@@ -46,19 +48,19 @@ export const tabs: Feature = {
     // and their panels are found then.
     return wireWhenNeeded(root, ctx, () => {
       const list = findTabs(root, ttaPanels(root));
-      return list.length ? wire(root, ctx, list) : undefined;
+      return isNonEmpty(list) ? wire(root, ctx, list) : undefined;
     });
   },
 };
 
-function wire(root: Element, ctx: MountContext, list: Tab[]): Cleanup | undefined {
+function wire(root: Element, ctx: MountContext, list: NonEmpty<Tab>): Cleanup | undefined {
   const { signal } = ctx;
   const journal = new AttributeJournal();
   const vertical = root.classList.contains('vc_tta-tour');
   let selected = Math.max(0, list.findIndex((tab) => tab.item.classList.contains(ACTIVE_CLASS) || tab.entry.panel.classList.contains(ACTIVE_CLASS)));
   let stopAutoplay: () => void = () => undefined;
 
-  const tablist = list[0]!.link.closest('.vc_tta-tabs-list');
+  const tablist = list[0].link.closest('.vc_tta-tabs-list');
   if (tablist) {
     journal.set(tablist, 'role', 'tablist');
     if (vertical) journal.set(tablist, 'aria-orientation', 'vertical');

@@ -12,7 +12,7 @@ import { readWpUtilSettings } from './settings';
 export function installWpUtil(host: FacadeHost): void {
   if (!readWpUtilSettings()) return;
   const existing = ownRecord('wp');
-  const wp = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+  const wp = existing ?? {};
   if (wp['ajax'] !== undefined) return;
   wp['ajax'] = createWpAjax(host);
   if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;

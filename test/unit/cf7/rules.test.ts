@@ -6,7 +6,7 @@ import { checkRule, normalise, validate } from '../../../src/features/cf7/rules'
 import type { FieldValue, Rule } from '../../../src/features/cf7/rules';
 
 const one = (rule: Omit<Rule, 'field' | 'error'>, values: FieldValue[]): string | null =>
-  checkRule({ field: 'f', error: 'bad', ...rule } as Rule, () => values)?.error ?? null;
+  checkRule({ field: 'f', error: 'bad', ...rule }, () => values)?.error ?? null;
 const ok = (rule: Omit<Rule, 'field' | 'error'>, values: FieldValue[]): boolean => one(rule, values) === null;
 const file = (name: string, size: number, type = ''): File => new File(['x'.repeat(size)], name, { type });
 

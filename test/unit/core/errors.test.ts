@@ -18,6 +18,8 @@ describe('failure isolation', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const bare = Object.create(null) as object;
     const broken = JSON.parse('{"toString":false,"valueOf":false}') as object;
+    // A thrown value that is no Error (nor even an object with a prototype) is reported too.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     expect(guard('errors-test-c', () => { throw bare; })).toBeUndefined();
     expect(() => reportError('errors-test-c', broken)).not.toThrow();
     expect(log.mock.calls).toEqual([['[airlift:errors-test-c]', bare], ['[airlift:errors-test-c]', broken]]);
@@ -51,7 +53,7 @@ describe('failure isolation', () => {
     expect(() => reportError('errors-test-e', new Error('boom'))).not.toThrow();
     stops.forEach((stop) => stop());
     expect(heard).toEqual(['errors-test-e']);
-    expect(log.mock.calls.map((call) => call[0])).toEqual(['[airlift:onError]', '[airlift:errors-test-e]']);
+    expect(log.mock.calls.map((call): unknown => call[0])).toEqual(['[airlift:onError]', '[airlift:errors-test-e]']);
     expect(() => onError('nope' as unknown as () => void)).toThrow(TypeError);
   });
 

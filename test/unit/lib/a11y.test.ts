@@ -1,6 +1,6 @@
 // lib/a11y: roving tabindex keys (WAI-ARIA tabs), the polite live region, focus restore.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announce, rememberFocus, rovingTabindex, setRovingIndex } from '../../../src/lib/a11y';
+import { announce, rovingTabindex, setRovingIndex } from '../../../src/lib/a11y';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -58,16 +58,5 @@ describe('live region', () => {
     expect(regions[0]!.getAttribute('role')).toBe('status');
     expect(regions[0]!.textContent).toBe('Second');
     expect(regions[0]!.querySelector('b')).toBeNull();
-  });
-});
-
-describe('focus restore', () => {
-  it('gives focus back to what had it', () => {
-    const [first, second] = buttons(2);
-    first!.focus();
-    const restore = rememberFocus();
-    second!.focus();
-    restore();
-    expect(document.activeElement).toBe(first);
   });
 });

@@ -20,8 +20,8 @@ describe('playlist JSON', () => {
     expect(playlist.tracks.map((track) => [track.index, track.title, track.meta.artist, track.artists])).toEqual([
       [1, 'One', 'Artist A', true], [2, 'Two', 'Artist B', true], [3, 'Three', '', true],
     ]);
-    expect(playlist.tracks[0]!.meta.album).toBe('Album');
-    expect(playlist.tracks[0]!.image).toEqual({ src: '/one.jpg', width: 48, height: 64 });
+    expect(playlist.tracks[0].meta.album).toBe('Album');
+    expect(playlist.tracks[0].image).toEqual({ src: '/one.jpg', width: 48, height: 64 });
     // An empty image falls back to the thumbnail, and none at all is null.
     expect(playlist.tracks[1]!.image?.src).toBe('/two-thumb.jpg');
     expect(playlist.tracks[2]!.image).toBeNull();
@@ -33,9 +33,9 @@ describe('playlist JSON', () => {
       tracks: [{ src: '/v.webm', dimensions: { original: { width: 160, height: 90 }, resized: { width: '320', height: 180 } } }],
     })!;
     expect(playlist.type).toBe('video');
-    expect(playlist.tracks[0]!.index).toBe(0);
-    expect(playlist.tracks[0]!.artists).toBe(false);
-    expect(playlist.tracks[0]!.dimensions).toEqual({ width: 320, height: 180 });
+    expect(playlist.tracks[0].index).toBe(0);
+    expect(playlist.tracks[0].artists).toBe(false);
+    expect(playlist.tracks[0].dimensions).toEqual({ width: 320, height: 180 });
     expect(playlist.tracklist).toBe(true);
   });
 

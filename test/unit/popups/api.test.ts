@@ -23,7 +23,7 @@ describe('Boxzilla API', () => {
     const api = createApi([], () => undefined, () => undefined);
     expect(() => api.dismiss(77)).not.toThrow();
     expect(api.get('x')).toBeUndefined();
-    expect(error.mock.calls.map((call) => call[0])).toEqual(['No box exists with ID 77', 'No box exists with ID x']);
+    expect(error.mock.calls.map((call): unknown => call[0])).toEqual(['No box exists with ID 77', 'No box exists with ID x']);
     error.mockRestore();
   });
 

@@ -152,7 +152,7 @@ describe('parse functions never throw and return their documented shape', { time
   });
 
   it('consent: cookie maps, saved choices and the policy id from any cookie values', () => {
-    const s: Settings = { prefix: 'cmplz_', consenttype: 'optin', dnt: false, bot: false } as unknown as Settings;
+    const s: Settings = { prefix: 'cmplz_', consenttype: 'optin', dnt: false, bot: false };
     fc.assert(fc.property(fc.dictionary(fc.string(), nasty), fc.string(), (cookies, service) => {
       const jar = new Map(Object.entries(cookies).map(([name, value]) => [`cmplz_${name}`, value]));
       const map = parseMap(cookies.consented_services ?? '');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../src/features/index';
 
 const root = join(__dirname, '../../..');
-const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices'];
+const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'];
 
 /** The src/ files a built file was made of. */
 function sourcesOf(file: string): string[] {
