@@ -35,12 +35,26 @@ export interface Feature {
  * the definitions that name it (the features' `index.ts` default exports), so the lists the
  * script needs never repeat a selector.
  */
+/** What a definition's `setup` is given: the way to its feature's pack. */
+export interface FacadeHost {
+  /**
+   * Loads the feature's pack (after the packs it needs, once, as a mount would) and resolves to
+   * the pack's exports: its features and its `packExports`. Rejects for a definition without a pack.
+   */
+  readonly loadPack: <T = unknown>() => Promise<T>;
+}
+
 export interface FeatureDefinition {
   readonly name: string;
   /** As `Feature.selector`: may be a getter that reads a configuration global; '' skips the feature. */
   readonly selector: string;
   /** The pack (`dist/packs/<pack>.js`) whose code mounts the feature; none for a facade only. */
   readonly pack?: string;
+  /**
+   * `false` for a pack that holds only what the facade of `setup` loads (wp-util's request): the
+   * feature enhances no markup, so it is not registered (nor listed in `airlift.features`).
+   */
+  readonly mounts?: false;
   /** Packs evaluated first: `['ui']` for a feature that renders with preact. */
   readonly needs?: readonly string[];
   /**
@@ -51,9 +65,10 @@ export interface FeatureDefinition {
   /**
    * Runs once when the script starts, before the page's DOMContentLoaded listeners, unless the
    * site turned the feature off: installs the synchronous facades other code calls
-   * (`window.wpcf7`, `cmplz_*`, `wp.ajax`). Must stay small: it is in every page's script.
+   * (`window.wpcf7`, `cmplz_*`, `wp.ajax`, MediaElement's `mejs`). Must stay small: it is in every
+   * page's script; a facade's methods load the implementation with `host.loadPack()`.
    */
-  setup?(): void;
+  setup?(host: FacadeHost): void;
   /** Runs once, before the first mount. */
   prepare?(): void;
 }

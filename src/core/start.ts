@@ -16,7 +16,7 @@ import { publishHostModules } from './host';
 import { lazyFeature, loadFeaturePack } from './lazy';
 import type { LazyFeature } from './lazy';
 import { Registry } from './registry';
-import type { Feature, FeatureDefinition } from './registry';
+import type { FacadeHost, Feature, FeatureDefinition } from './registry';
 
 export interface AirliftApi {
   readonly version: string;
@@ -94,7 +94,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
   const registry = new Registry();
   active.forEach((entry) => {
     if (isFeature(entry)) registry.register(entry);
-    else if (hasPack(entry)) registry.register(lazyFeature(entry));
+    else if (hasPack(entry) && entry.mounts !== false) registry.register(lazyFeature(entry));
   });
   const scriptUrl = currentScriptUrl();
   const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined });
@@ -124,7 +124,14 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
   for (const entry of active) {
     if (isFeature(entry)) continue;
     // Synchronous facades, before the page's DOMContentLoaded listeners run.
-    if (entry.setup) attempt(entry.name, () => entry.setup?.());
+    if (entry.setup) {
+      const host: FacadeHost = {
+        loadPack: <T>() => (hasPack(entry)
+          ? loadFeaturePack(entry, (name) => packs.load(name))
+          : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
+      };
+      attempt(entry.name, () => entry.setup?.(host));
+    }
     // A pack the page needs at once (consent) is asked for now, not after the first scan.
     if (entry.preload && hasPack(entry)) {
       attempt(entry.name, () => {

@@ -4,7 +4,7 @@
 // players answer them; beside WordPress's own MediaElement, airlift defines none of them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, pagePerTest } from './helpers';
+import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 15000 };
@@ -129,6 +129,52 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     await expect.poll(async () => (await mediaState(page, '#stream-audio')).time, LONG).toBeGreaterThan(0.5);
     expect((await mediaState(page, '#stream-audio')).src).toMatch(/^blob:/);
     expect(packRequests(requests)).toContain('hls.js');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a page without players, the first change asked of a player loads the media pack; changes wait for it, in order, and reads answer from the element meanwhile', async () => {
+    const { page, context, requests, errors } = await openPlain('');
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/dist/packs/media.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(new URL('/test-fixtures/media-mejs-later.html', baseUrl).href);
+    await airliftReady(page);
+    expect(packRequests(requests)).toEqual([]);
+    const before = await page.evaluate(() => {
+      const w = window as unknown as MejsWindow;
+      const media = document.createElement('audio');
+      media.id = 'later-audio';
+      media.innerHTML = '<source type="audio/mpeg" src="/media/one.mp3">';
+      const player = new w.MediaElementPlayer(media);
+      (window as unknown as { later: unknown }).later = player;
+      player['setVolume']!(0.25);
+      player['setMuted']!(true);
+      player['setVolume']!(0.5);
+      // Synchronous as ever: the object, its fields and its reads, at once.
+      return { id: player.id, node: player.node === media, listed: w.mejs.players[player.id] === player, volume: player['getVolume']!(), container: player.container };
+    });
+    expect(before).toEqual({ id: 'mep_0', node: true, listed: true, volume: 1, container: null });
+    await expect.poll(() => packRequests(requests)).toEqual(['ui.js', 'media.js']);
+    const state = () => page.evaluate(() => {
+      const player = (window as unknown as { later: Record<string, (...args: unknown[]) => unknown> & { node: HTMLMediaElement } }).later;
+      return { volume: player.node.volume, muted: player.node.muted };
+    });
+    expect(await state()).toEqual({ volume: 1, muted: false });
+    release();
+    await expect.poll(state).toEqual({ volume: 0.5, muted: true });
+    // Once the pack is here, a change is made at once; the player is built when the element is added.
+    expect(await page.evaluate(() => {
+      const player = (window as unknown as { later: Record<string, (...args: unknown[]) => unknown> }).later;
+      player['setVolume']!(0.75);
+      return player['getVolume']!();
+    })).toBe(0.75);
+    await page.evaluate(() => document.getElementById('more')!.append((window as unknown as { later: { node: Element } }).later.node));
+    await expect(playerOf(page, 'later-audio')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+import { packRequests } from './media-support';
 
 const open = pagePerTest(openPage);
 const FIXTURE = '/test-fixtures/wp-ajax.html';
@@ -11,6 +12,8 @@ const FIXTURE = '/test-fixtures/wp-ajax.html';
 interface AjaxPromise {
   done(callback: (this: { totalAttachments?: number }, ...args: unknown[]) => void): AjaxPromise;
   fail(callback: (...args: unknown[]) => void): AjaxPromise;
+  always(callback: () => void): AjaxPromise;
+  abort(): AjaxPromise;
   then(onFulfilled: unknown, onRejected: (reason: unknown) => void): unknown;
 }
 interface WpAjax {
@@ -64,6 +67,48 @@ describe('wp.ajax', () => {
       return [refused, broken, rejected];
     });
     expect(outcomes).toEqual([{ fail: ['nope'] }, { fail: [null, 'error'] }, { fail: ['nope'] }]);
+  });
+
+  it('its request comes in the wp-util pack, asked for by the first call only; done, always, then and abort work before it arrives', async () => {
+    const { page, context, requests } = await open('');
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/dist/packs/wp-util.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const bodies: string[] = [];
+    await context.route('**/wp-admin/admin-ajax.php*', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) });
+    });
+    await page.goto(new URL(FIXTURE, baseUrl).href);
+    await airliftReady(page);
+    // The page has wp.ajax (its settings and methods) and nothing else of it.
+    expect(await page.evaluate(() => typeof (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post)).toBe('function');
+    expect(packRequests(requests)).toEqual([]);
+    await page.evaluate(() => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const log: string[] = [];
+      (window as unknown as { ajaxLog: string[] }).ajaxLog = log;
+      const first = ajax.post('first');
+      first.done((data) => log.push(`done ${String(data)}`)).always(() => log.push('always'));
+      first.then((data: unknown) => log.push(`then ${String(data)}`), () => log.push('then rejected'));
+      ajax.post('aborted').fail((_xhr, status) => log.push(`fail ${String(status)}`)).abort();
+    });
+    await expect.poll(() => packRequests(requests)).toEqual(['wp-util.js']);
+    const log = () => page.evaluate(() => (window as unknown as { ajaxLog: string[] }).ajaxLog);
+    expect(await log()).toEqual([]);
+    release();
+    await expect.poll(log).toEqual(['fail error', 'done ok', 'always', 'then ok']);
+    // The aborted call never reached the server; later calls use the pack already here.
+    expect(bodies).toEqual(['action=first']);
+    await page.evaluate(() => new Promise((resolve) => {
+      (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('second').done(resolve);
+    }));
+    expect(packRequests(requests)).toEqual(['wp-util.js']);
   });
 
   it('leaves a page\'s own wp.ajax alone', async () => {

@@ -1,5 +1,9 @@
 /** MediaElement's and wp-playlist's constants (SPEC §9) and the legacy class names. */
 
+/** The feature's name, and the pack its code comes in (definition.ts, index.ts). */
+export const MEDIA_FEATURE = 'media';
+export const MEDIA_PACK = 'media';
+
 /** Elements the media feature enhances (the light definition in the main bundle). */
 export const PLAYLIST_SELECTOR = '.wp-playlist';
 export const AUDIO_SHORTCODE = 'wp-audio-shortcode';

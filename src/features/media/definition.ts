@@ -1,14 +1,15 @@
 /** How airlift finds WordPress's playlists and media shortcodes, and the pack that plays them. */
 import type { FeatureDefinition } from '../../core/registry';
+import { MEDIA_FEATURE, MEDIA_PACK } from './constants';
 import { installMejs } from './mejs-facade';
 import { mediaSelector } from './presence';
 
 export const definition: FeatureDefinition = {
-  name: 'media',
+  name: MEDIA_FEATURE,
   get selector() {
     return mediaSelector();
   },
-  pack: 'media',
+  pack: MEDIA_PACK,
   // The players render with preact.
   needs: ['ui'],
   // Plugins calling `wp.mediaelement.initialize()`, `MediaElementPlayer` and `mejs` after loading

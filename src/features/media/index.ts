@@ -6,19 +6,24 @@
  * players, airlift leaves them be (legacy.ts).
  */
 import type { Feature } from '../../core/registry';
-import { PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR } from './constants';
-import { definition } from './definition';
+import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR } from './constants';
 import { legacyOwns } from './legacy';
+import type { MediaPackExports } from './mejs-link';
+import { mejsMethods } from './mejs-methods';
 import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
+import { mediaSelector } from './presence';
 import { playerSettings, shortcodeWanted } from './settings';
 import { isYoutube, mediaFiles } from './sources';
 import { mountYoutube } from './youtube-player';
 
+// Its name and selector as its definition has them, read from where the definition reads them:
+// importing definition.ts would carry the facade of its `setup`, which the main script runs,
+// into the pack.
 export const media: Feature = {
-  name: definition.name,
+  name: MEDIA_FEATURE,
   get selector() {
-    return definition.selector;
+    return mediaSelector();
   },
   mount(element, ctx) {
     // WordPress's own MediaElement scripts build this one (a half-migrated page): one player, theirs.
@@ -36,5 +41,8 @@ export const media: Feature = {
     return () => player.destroy();
   },
 };
+
+/** What the pack gives besides the feature: what MediaElement's player objects do (mejs-facade.ts forwards to it). */
+export const packExports: MediaPackExports = { mejs: mejsMethods };
 
 export default media;

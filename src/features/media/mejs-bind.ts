@@ -1,6 +1,6 @@
 /**
  * A player airlift builds, as the MediaElement facade sees it (mejs-link.ts): attached to the
- * facade's `MediaElementPlayer` for its element, so `mejs.players` lists it and `setSrc` goes
+ * facade's player object for its element (mejs-methods.ts), so `mejs.players` lists it and `setSrc` goes
  * through airlift's engine. `setSrc` takes what MediaElement's takes: an address, or a list of
  * addresses or of `{ src, type }`; only http(s) and relative addresses are kept (lib/url).
  */
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { safeUrl } from '../../lib/url';
 import { mejsLink } from './mejs-link';
 import type { SourceRequest } from './mejs-link';
+import { attachPlayer, detachPlayer } from './mejs-methods';
 import type { MediaFile } from './sources';
 
 const SourceSchema = v.union([v.string(), v.looseObject({ src: v.string(), type: v.optional(v.string()) })]);
@@ -33,12 +34,12 @@ export function bindFacade(media: HTMLMediaElement, container: HTMLElement, load
   if (!link) return { asked: null, unbind: () => undefined };
   let request: SourceRequest | null = null;
   try {
-    request = link.attach(media, { container, setSrc: (sources, play) => load(sourceFiles(sources), play) });
+    request = attachPlayer(link, media, { container, setSrc: (sources, play) => load(sourceFiles(sources), play) });
   } catch {
     // A link that fails leaves the player as airlift built it.
   }
   return {
     asked: request ? { files: sourceFiles(request.sources), play: request.play } : null,
-    unbind: () => link.detach(media),
+    unbind: () => detachPlayer(link, media),
   };
 }

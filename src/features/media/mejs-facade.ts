@@ -2,20 +2,24 @@
  * MediaElement's page API where airlift replaced WordPress's media scripts (the WordPress
  * plugin drops them and carries their `_wpmejsSettings`): plugins that load content by ajax call
  * `wp.mediaelement.initialize()`, `new MediaElementPlayer(element, options)`, `mejs.players` and
- * `mejs.i18n`. Tiny and synchronous, in the main bundle: a player is built by the media pack,
- * through airlift's own scan (a MediaElementPlayer's element is marked so the media feature
- * mounts it whatever its class). Never installed beside WordPress's own MediaElement (the media
- * feature then stands down, legacy.ts). jQuery's `$.fn.mediaelementplayer` is added where the
- * page's jQuery is loaded before airlift and lacks it.
+ * `mejs.i18n`. A small synchronous shell in the main script: the player objects (mejs-player.ts)
+ * and `mejs.i18n` answer at once; what a player does is in the media pack (mejs-methods.ts),
+ * loaded on the first change asked of a player, and a player is built by that pack through
+ * airlift's own scan (a MediaElementPlayer's element is marked so the media feature mounts it
+ * whatever its class). Never installed beside WordPress's own MediaElement (the media feature then
+ * stands down, legacy.ts). jQuery's `$.fn.mediaelementplayer` is added where the page's jQuery is
+ * loaded before airlift and lacks it (mejs-jquery.ts).
  */
+import type { FacadeHost } from '../../core/registry';
 import { definedByScript, isRecord, ownRecord } from '../../lib/globals';
 import { report } from '../../lib/report';
 import { MEJS_VERSION, PLAYER_ATTRIBUTE, PLAYER_ID_PREFIX, SETTINGS_GLOBAL } from './constants';
 import { createI18n } from './mejs-i18n';
+import { installJquery } from './mejs-jquery';
 import { MEJS_LINK, MEJS_MARK } from './mejs-link';
-import type { MejsLink } from './mejs-link';
+import type { MediaPackExports, MejsChanges, MejsLink } from './mejs-link';
 import { MejsPlayer } from './mejs-player';
-import type { PlayerRegistry } from './mejs-player';
+import type { Forward } from './mejs-player';
 
 interface AirliftScan {
   scan(root?: ParentNode): number;
@@ -40,7 +44,7 @@ function optionsOf(element: HTMLMediaElement, options: unknown): Record<string, 
   }
 }
 
-export function installMejs(): void {
+export function installMejs(host: FacadeHost): void {
   if (!ownRecord(SETTINGS_GLOBAL)) return;
   // WordPress's own MediaElement is here: its API is the page's.
   if (definedByScript('mejs') || definedByScript('MediaElementPlayer')) return;
@@ -48,31 +52,59 @@ export function installMejs(): void {
   if (wpGlobal && Object.hasOwn(wpGlobal, 'mediaelement')) return;
 
   const byElement = new WeakMap<HTMLMediaElement, MejsPlayer>();
-  const players: Record<string, MejsPlayer> = {};
   let index = 0;
-  const registry: PlayerRegistry = {
-    add: (player) => (players[player.id] = player),
-    delete: (player) => delete players[player.id],
-    teardown(node) {
-      byElement.delete(node);
-      airlift()?.teardown(node);
-    },
-    report: (error) => report('media', error),
+  // Changes asked before the media pack handed its methods over: run in order once it has (a
+  // pack that fails to load takes them with it, reported: its players cannot be built either).
+  const waiting: Array<(methods: MejsChanges) => void> = [];
+  const forward: Forward = (player, name, args) => {
+    // A player of no element does nothing, and loads nothing.
+    if (!player.node) return;
+    const call = (methods: MejsChanges): void => {
+      Reflect.apply(methods[name], player, args);
+    };
+    if (link.methods && !waiting.length) {
+      call(link.methods);
+      return;
+    }
+    if (waiting.push(call) > 1) return;
+    host.loadPack<MediaPackExports>().then((pack) => {
+      const methods = (link.methods ??= pack.mejs);
+      for (const run of waiting.splice(0)) {
+        try {
+          run(methods);
+        } catch (error) {
+          report('media', error);
+        }
+      }
+    }, (error: unknown) => {
+      waiting.length = 0;
+      report('media', error);
+    });
   };
   const playerFor = (element: HTMLMediaElement, options: Record<string, unknown>): MejsPlayer => {
     let player = byElement.get(element);
     if (!player) {
-      player = new MejsPlayer(`${PLAYER_ID_PREFIX}${index++}`, element, options, registry);
+      player = new MejsPlayer(`${PLAYER_ID_PREFIX}${index++}`, element, options, forward);
       byElement.set(element, player);
+      link.players[player.id] = player;
     }
     return player;
+  };
+  const link: MejsLink = {
+    players: {},
+    player: (media) => playerFor(media, {}),
+    known: (media) => byElement.get(media),
+    teardown(node) {
+      byElement.delete(node);
+      airlift()?.teardown(node);
+    },
   };
 
   function MediaElementPlayer(node: unknown, options?: unknown): MejsPlayer {
     const element = typeof node === 'string' ? document.getElementById(node) : node;
     if (!(element instanceof HTMLMediaElement)) {
       report('media', new TypeError(`MediaElementPlayer: ${typeof node === 'string' ? `no audio or video element with the id "${node}"` : 'not an audio or video element'}`));
-      return new MejsPlayer('', null, {}, registry);
+      return new MejsPlayer('', null, {}, forward);
     }
     const known = byElement.get(element);
     if (known) return known;
@@ -85,10 +117,6 @@ export function installMejs(): void {
   }
   MediaElementPlayer.prototype = MejsPlayer.prototype;
 
-  const link: MejsLink = {
-    attach: (media, handle) => playerFor(media, {}).attach(handle),
-    detach: (media) => byElement.get(media)?.detach(),
-  };
   const mark = <T extends object>(value: T): T => Object.assign(value, { [MEJS_MARK]: true });
   const define = (target: Record<string | symbol, unknown>, name: string | symbol, value: unknown): void => {
     try {
@@ -99,28 +127,10 @@ export function installMejs(): void {
   };
   define(scope, MEJS_LINK, link);
   define(scope, 'MediaElementPlayer', mark(MediaElementPlayer));
-  define(scope, 'mejs', mark({ version: MEJS_VERSION, players, i18n: createI18n(), MediaElementPlayer }));
+  define(scope, 'mejs', mark({ version: MEJS_VERSION, players: link.players, i18n: createI18n(), MediaElementPlayer }));
   if (wpGlobal) {
     define(wpGlobal, 'mediaelement', mark({ initialize: () => void airlift()?.scan(document) }));
     if (!Object.hasOwn(scope, 'wp')) define(scope, 'wp', wpGlobal);
   }
   installJquery(MediaElementPlayer);
-}
-
-/** `$(…).mediaelementplayer(options)` (and `(false)` to remove), as MediaElement adds it to jQuery. */
-function installJquery(create: (node: unknown, options?: unknown) => MejsPlayer): void {
-  if (!definedByScript('jQuery')) return;
-  try {
-    const fn = (scope['jQuery'] as { fn?: unknown }).fn;
-    if (!isRecord(fn) || 'mediaelementplayer' in fn) return;
-    fn['mediaelementplayer'] = function mediaelementplayer(this: ArrayLike<unknown>, options?: unknown) {
-      for (const element of Array.from(this)) {
-        if (options !== false) create(element, options);
-        else if (element instanceof HTMLMediaElement) (element as HTMLMediaElement & { player?: MejsPlayer }).player?.remove();
-      }
-      return this;
-    };
-  } catch {
-    // A jQuery that refuses the addition: the page's own calls fail as they would without it.
-  }
 }

@@ -1,9 +1,11 @@
 /**
- * How the MediaElement facade (mejs-facade.ts, in the main bundle) and the players the media
- * pack builds find each other: two bundles, one page. The facade publishes its link on the
- * window under a shared symbol; the pack's players attach to it as they are built and detach as
- * they are torn down. Every global the facade defines carries MEJS_MARK, so the media feature
- * tells them from WordPress's own MediaElement scripts (legacy.ts).
+ * How the MediaElement facade (mejs-facade.ts, in the main script) and the media pack find each
+ * other: two bundles, one page. The facade makes the player objects page code holds (synchronous:
+ * `new MediaElementPlayer` returns one at once) and publishes its link on the window under a
+ * shared symbol; the pack holds what the players do (mejs-methods.ts): the changes page code
+ * asks for, and the binding to the players airlift builds, which attach to the link as they are
+ * built and detach as they are torn down. Every global the facade defines carries MEJS_MARK, so
+ * the media feature tells them from WordPress's own MediaElement scripts (legacy.ts).
  */
 
 /** On `window.mejs`, `window.MediaElementPlayer` and `wp.mediaelement` when airlift defined them. */
@@ -24,10 +26,49 @@ export interface SourceRequest {
   play: boolean;
 }
 
+/** A player object as both bundles see it: made by the facade, driven by the pack. */
+export interface MejsPlayerState {
+  readonly id: string;
+  /** Null when the page named no audio or video element: every method then does nothing. */
+  node: HTMLMediaElement | null;
+  media: HTMLMediaElement | null;
+  options: Record<string, unknown>;
+  /** The player airlift built for the element, while it stands. */
+  handle: PlayerHandle | null;
+  /** What `setSrc` and `play` asked for before the player was built. */
+  asked: SourceRequest | null;
+  /** Whether the page's `success` callback has run. */
+  succeeded: boolean;
+}
+
+/** What a player does when page code changes it: in the media pack, called with the player as `this`. */
+export interface MejsChanges {
+  play(this: MejsPlayerState): void;
+  pause(this: MejsPlayerState): void;
+  setSrc(this: MejsPlayerState, sources: unknown): void;
+  setCurrentTime(this: MejsPlayerState, time: unknown): void;
+  setVolume(this: MejsPlayerState, volume: unknown): void;
+  setMuted(this: MejsPlayerState, muted: unknown): void;
+  remove(this: MejsPlayerState): void;
+}
+
+/** The media pack's exports beside its feature (media/index.ts). */
+export interface MediaPackExports {
+  mejs: MejsChanges;
+}
+
+/** The facade's side, published on the window. */
 export interface MejsLink {
-  /** airlift built a player for `media`; returns the sources asked for meanwhile, if any. */
-  attach(media: HTMLMediaElement, handle: PlayerHandle): SourceRequest | null;
-  detach(media: HTMLMediaElement): void;
+  /** `mejs.players`: the players standing, by id. */
+  readonly players: Record<string, MejsPlayerState>;
+  /** The player object for `media`, made now when page code asked for none. */
+  player(media: HTMLMediaElement): MejsPlayerState;
+  /** The player object for `media`, if there is one. */
+  known(media: HTMLMediaElement): MejsPlayerState | undefined;
+  /** Tears down airlift's player on this element, and forgets its player object. */
+  teardown(node: HTMLMediaElement): void;
+  /** The pack's changes, once it has handed them over: calls then run at once. */
+  methods?: MejsChanges;
 }
 
 /** Whether `value` is one of the facade's globals (never throws). */

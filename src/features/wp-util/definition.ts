@@ -1,5 +1,9 @@
-/** wp-util's `wp.ajax`: a facade installed at start, with nothing to mount. */
+/**
+ * wp-util's `wp.ajax`: a facade installed at start (in every page's script, small), whose
+ * calls load the request from the wp-util pack; no markup to mount.
+ */
 import type { FeatureDefinition } from '../../core/registry';
-import { installWpUtil } from '.';
+import { WP_UTIL } from './constants';
+import { installWpUtil } from './install';
 
-export const definition: FeatureDefinition = { name: 'wp-util', selector: '', setup: installWpUtil };
+export const definition: FeatureDefinition = { name: WP_UTIL, selector: '', pack: WP_UTIL, mounts: false, setup: installWpUtil };

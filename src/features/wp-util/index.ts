@@ -1,17 +1,20 @@
 /**
- * WordPress's wp-util front-end helpers that page code still calls once the script is gone: the
- * WordPress plugin takes wp-util off a page when only the scripts airlift replaces needed it
- * (and carries its `_wpUtilSettings`). Installed at start, when the page carries those settings
- * and has no `wp.ajax` of its own.
+ * The wp-util pack: `wp.ajax`'s request, which the facade installed at start (install.ts,
+ * facade.ts) loads on the first call. wp-util enhances no markup: its feature mounts nothing.
  */
-import { ownRecord } from '../../lib/globals';
-import { createWpAjax, readWpUtilSettings } from './ajax';
+import type { Feature } from '../../core/registry';
+import { WP_UTIL } from './constants';
+import { request } from './request';
+import type { WpUtilPack } from './types';
 
-export function installWpUtil(): void {
-  if (!readWpUtilSettings()) return;
-  const existing = ownRecord('wp');
-  const wp = existing ?? {};
-  if (wp['ajax'] !== undefined) return;
-  wp['ajax'] = createWpAjax();
-  if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;
-}
+// Not through definition.ts, which would carry the facade into the pack.
+export const wpUtil: Feature = {
+  name: WP_UTIL,
+  selector: '',
+  mount: () => undefined,
+};
+
+/** What the facade forwards to. */
+export const packExports: WpUtilPack = { wpAjax: { request } };
+
+export default wpUtil;

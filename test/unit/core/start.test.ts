@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../src/core/start';
 import type { AirliftApi, ReadyDetail } from '../../../src/core/start';
-import type { Feature } from '../../../src/core/registry';
+import type { FacadeHost, Feature } from '../../../src/core/registry';
 
 const INSTANCE = Symbol.for('airlift.instance');
 
@@ -95,6 +95,30 @@ describe('start', () => {
     expect(setup).toHaveBeenCalledTimes(1);
     // Within the script's own evaluation: only the preloaded pack of a feature the page has.
     expect(added).toEqual(['early']);
+  });
+
+  it('gives setup its own pack: host.loadPack() loads the packs it needs, then its own, and resolves to its exports', async () => {
+    const added: string[] = [];
+    // Scripts are not loaded here: the test defines the packs as their scripts would.
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof HTMLScriptElement && node.dataset['airliftPack']) added.push(node.dataset['airliftPack']);
+      return node;
+    });
+    const hosts: Record<string, FacadeHost> = {};
+    const api = start('test', [
+      { name: 'facade', selector: '', pack: 'facade', needs: ['needed'], mounts: false, setup: (host) => void (hosts['facade'] = host) },
+      { name: 'packless', selector: '', setup: (host) => void (hosts['packless'] = host) },
+    ], performance.now())!;
+    // A pack that mounts nothing is no registered feature; nothing is asked for until a call.
+    expect(api.features).toEqual([]);
+    expect(added).toEqual([]);
+    const exports = hosts['facade']!.loadPack<{ thing: number }>();
+    expect(added).toEqual(['needed']);
+    api.definePack('needed', () => ({}));
+    await vi.waitFor(() => expect(added).toEqual(['needed', 'facade']));
+    api.definePack('facade', () => ({ features: {}, thing: 1 }));
+    expect((await exports).thing).toBe(1);
+    await expect(hosts['packless']!.loadPack()).rejects.toThrow('feature "packless" has no pack');
   });
 
   it('a feature turned off (data-airlift-off) gets neither its setup nor its pack', () => {

@@ -1,0 +1,12 @@
+/** wp-util's names, as WordPress prints and serves them. */
+
+/** The feature's name, and its pack's (definition.ts, index.ts). */
+export const WP_UTIL = 'wp-util';
+
+/** The global wp-util's script handle prints: `{ ajax: { url } }`. */
+export const SETTINGS_GLOBAL = '_wpUtilSettings';
+/** admin-ajax, where `_wpUtilSettings` names no address. */
+export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';
+/** The action whose reply's `X-WP-Total` header gives `totalAttachments`. */
+export const ATTACHMENTS_ACTION = 'query-attachments';
+export const TOTAL_HEADER = 'X-WP-Total';
