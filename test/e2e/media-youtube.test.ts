@@ -10,7 +10,7 @@ const LONG = { timeout: 10000 };
 const WATCH = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const CONSENTED = [{ name: 'cmplz_marketing', value: 'allow', url: baseUrl }, { name: 'cmplz_policy_id', value: '14', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }];
 /** A second YouTube video after the first, its source `src`. */
-const secondVideo = (src: string): [string, string] => ['</main>', `<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="video-45-4" width="320" height="180" preload="metadata" controls="controls">
+const secondVideo = (src: string): [string, string] => ['</main>', `<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="video-45-90" width="320" height="180" preload="metadata" controls="controls">
   <source type="video/youtube" src="${src}"></video></div></main>`];
 const open = pagePerTest(openMedia);
 
@@ -69,7 +69,7 @@ describe('YouTube player', { timeout: 60000 }, () => {
     const { page } = current;
     await page.goto(new URL('/media.html', baseUrl).href);
     await expect(playerOf(page, 'video-45-3').locator('iframe[data-video-id="aqz-KE-bpKQ"]')).toHaveCount(1);
-    const relative = playerOf(page, 'video-45-4');
+    const relative = playerOf(page, 'video-45-90');
     await expect(relative.locator('.mejs-overlay-error')).toBeVisible();
     expect(await relative.locator('.mejs-cannotplay p').textContent()).toMatch(/^The request contains an invalid parameter value\./);
     await expect(relative.locator('iframe')).toHaveCount(0);
