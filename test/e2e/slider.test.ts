@@ -143,7 +143,8 @@ describe('slider', () => {
 
   it('shows two slides up to 1170 px and one without arrows up to 600 px, and follows a resize', async () => {
     let page = await open({ width: 1000 });
-    expect(await shown(page)).toEqual(['Slide 1', 'Slide 2']);
+    // Laid out once the widgets pack has arrived and the layout frame has run (late on a busy machine).
+    await expect.poll(() => shown(page)).toEqual(['Slide 1', 'Slide 2']);
     await expect(page.locator(`${slider} .slick-next`)).toHaveCount(1);
     await page.setViewportSize({ width: 500, height: 800 });
     // After the resize debounce the arrows go.
@@ -152,7 +153,7 @@ describe('slider', () => {
     await expect(page.locator(`${slider} .slick-dots`)).toHaveCount(1);
     await current?.close();
     page = await open({ width: 1300 });
-    expect((await shown(page)).length).toBe(3);
+    await expect.poll(async () => (await shown(page)).length).toBe(3);
   });
 
   it('centre mode centres the current slide; a finite slider stops at the last one', async () => {
