@@ -3,7 +3,7 @@
  * only then) and the pack itself. Boxzilla prints its `<head>` stub (and often its options) on
  * every page of a site; a page whose options name no box has nothing to load.
  */
-import { ownGlobal, ownRecord } from '../../lib/globals';
+import { isRecord, ownGlobal, ownRecord } from '../../lib/globals';
 import { OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
 
 /** `boxzilla_options`: an object (its boxes are parsed one by one), never an element so named. */
@@ -17,7 +17,9 @@ export const readBoxzillaQueue = (): unknown[] | undefined => {
 function hasBoxes(): boolean {
   try {
     const boxes = readBoxzillaOptions()?.['boxes'];
-    return Array.isArray(boxes) && boxes.length > 0;
+    // A list, or an object where PHP printed a list with gaps (`{"0": …, "2": …}`).
+    if (Array.isArray(boxes)) return boxes.length > 0;
+    return isRecord(boxes) && Object.keys(boxes).length > 0;
   } catch {
     return false;
   }
