@@ -15,7 +15,7 @@ describe('HLS', { timeout: 60000 }, () => {
     const current = await open('/media.html', { noNativeHls: true });
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-2');
-    await expect.poll(() => packRequests(requests), LONG).toContain('hls.js');
+    await expect.poll(() => packRequests(requests), LONG).toContain('hls-light.js');
     await player.locator('.mejs-overlay-button').click();
     await expect.poll(async () => (await mediaState(page, '#video-45-2')).time, LONG).toBeGreaterThan(2.5);
     const state = await mediaState(page, '#video-45-2');
@@ -44,7 +44,7 @@ describe('HLS', { timeout: 60000 }, () => {
     expect(requests.filter((url) => url.includes('.m3u8'))).toEqual([]);
     await playerOf(page, 'lazy-stream').locator('.mejs-playpause-button button').click();
     await expect.poll(async () => (await mediaState(page, '#lazy-stream')).time, LONG).toBeGreaterThan(0.5);
-    expect(packRequests(requests)).toContain('hls.js');
+    expect(packRequests(requests)).toContain('hls-light.js');
     expect(packRequests(requests)).not.toContain('mediaelement.js');
   });
 
