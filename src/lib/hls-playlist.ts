@@ -9,7 +9,8 @@
  *   #EXT-X-MEDIA:TYPE=SUBTITLES | CLOSED-CAPTIONS   captions, when the player shows them
  *   #EXT-X-MEDIA:TYPE=AUDIO with a URI              an alternate audio rendition
  *   #EXT-X-KEY with a METHOD other than NONE,
- *   #EXT-X-SESSION-KEY                              encryption or DRM (AES-128 included: unsure)
+ *   #EXT-X-SESSION-KEY                              encryption or DRM (AES-128 too, which the light
+ *                                                   build decrypts: every key goes to the full one)
  *   #EXT-X-DEFINE                                   variable substitution
  *   #EXT-X-DATERANGE of the interstitial class      interstitials
  *   CODECS with HEVC, AC-3 or E-AC-3                the codecs the light build lacks in TS

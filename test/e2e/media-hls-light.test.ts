@@ -1,7 +1,8 @@
 // Issue 16 — hls.js only where a stream needs it: a stream with nothing the light build leaves
 // out (the demo's, no subtitles) plays through dist/packs/hls-light.js and never loads the full
 // hls.js pack; a stream with a subtitles rendition on a video player loads the full pack. The
-// playlist read to choose is the one hls.js plays: it is asked for once.
+// playlist read to choose is the one hls.js plays: it is asked for once. A playlist that cannot
+// be read loads the full pack, which reports the failure as before.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pagePerTest, requestsSettled } from './helpers';
@@ -57,5 +58,15 @@ describe('HLS: the light or the full hls.js pack', { timeout: 60000 }, () => {
     expect(packRequests(requests)).toContain('hls-light.js');
     expect(packRequests(requests)).not.toContain('hls.js');
     expect(await scriptFetches(page, '/media/live/subtitled.m3u8')).toBe(1);
+  });
+
+  it('a playlist that cannot be read loads the full pack, whose own error handling says Network error', async () => {
+    const { page, requests } = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
+    const player = playerOf(page, 'missing-stream');
+    await player.locator('.mejs-playpause-button button').click();
+    await expect(player.locator('.mejs-overlay-error')).toBeVisible();
+    expect(await player.locator('.mejs-cannotplay p').textContent()).toBe('Network error');
+    expect(packRequests(requests)).toContain('hls.js');
+    expect(packRequests(requests)).not.toContain('hls-light.js');
   });
 });
