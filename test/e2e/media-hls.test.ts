@@ -1,6 +1,7 @@
-// SPEC §4, §7, §8 — HLS: through the hls.js pack (loaded only for an HLS source the browser does
-// not play itself, and only when there is something to load), end to end against the demo
-// server's stream; a stream that cannot load ends in 'Network error' on the error overlay.
+// SPEC §4, §7, §8 — HLS: through an hls.js pack (the light build for the demo's stream, see
+// media-hls-light.test.ts; loaded only for an HLS source the browser does not play itself, and only
+// when there is something to load), end to end against the demo server's stream; a stream that
+// cannot load ends in 'Network error' on the error overlay.
 import { describe, expect, it } from 'vitest';
 import { axeViolations, pagePerTest, requestsSettled } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
@@ -35,7 +36,7 @@ describe('HLS', { timeout: 60000 }, () => {
     await expect(playerOf(page, 'video-45-2').locator('.mejs-overlay-error')).toBeHidden();
   });
 
-  it('asks for nothing, not even the hls.js pack, before a stream that is not preloaded is played', async () => {
+  it('asks for nothing, not even an hls.js pack, before a stream that is not preloaded is played', async () => {
     const current = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     const { page, requests } = current;
     await expect(playerOf(page, 'lazy-stream')).toHaveCount(1);
