@@ -6,6 +6,7 @@
  */
 import Hls from 'hls.js/light';
 import type { HlsPack } from './hls';
+import { heldPlaylistLoader } from './hls/held-playlist';
 import { hostGlobal } from './types';
 
-hostGlobal()?.definePack('hls-light', (): HlsPack => ({ Hls }));
+hostGlobal()?.definePack('hls-light', (): HlsPack => ({ Hls, heldPlaylist: (playlist) => heldPlaylistLoader(Hls.DefaultConfig.loader, playlist) }));
