@@ -11,8 +11,11 @@ import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dist = join(root, 'dist');
-/** Engine packs wrap a third-party engine (src/packs/<name>.ts). */
-const ENGINE_PACKS = ['howler', 'hls', 'mediaelement', 'dash'];
+/**
+ * Engine packs wrap a third-party engine (src/packs/<name>.ts); `hls-light` is hls.js's light
+ * build, for the streams that need nothing it leaves out (src/lib/hls-playlist.ts).
+ */
+const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash'];
 /** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
 const UI_PACK = 'ui';
 /** Hand-written packs: src/packs/<name>.ts. Feature packs are made from the features' definitions. */

@@ -78,6 +78,27 @@ export const routes = [
       sendText(res, 200, hlsPlaylist(await hlsStream(), (at) => `segment-${at}.mp3${at ? '?undecodable' : ''}`), HLS_TYPE);
     },
   },
+  // The same stream behind a master playlist with a subtitles rendition (WebVTT, the demo's
+  // captions): a stream that needs the full hls.js pack, not its light build.
+  {
+    method: 'GET', path: '/media/live/subtitled.m3u8',
+    handler: (req, res) => sendText(res, 200, [
+      '#EXTM3U',
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=NO,URI="subtitles.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=128000,CODECS="mp4a.40.34",SUBTITLES="subs"',
+      'stream.m3u8', '',
+    ].join('\n'), HLS_TYPE),
+  },
+  {
+    method: 'GET', path: '/media/live/subtitles.m3u8',
+    async handler(req, res) {
+      const duration = Math.ceil((await hlsStream()).reduce((total, segment) => total + segment.duration, 0));
+      sendText(res, 200, [
+        '#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${duration}`, '#EXT-X-PLAYLIST-TYPE:VOD',
+        `#EXTINF:${duration}.000,`, '../captions.vtt', '#EXT-X-ENDLIST', '',
+      ].join('\n'), HLS_TYPE);
+    },
+  },
   // A stream whose playlist is gone: hls.js's fatal manifest error ('Network error').
   { method: 'GET', path: '/media/live/missing.m3u8', handler: (req, res) => sendText(res, 404, 'Not found') },
   // A file whose first bytes arrive and the rest never does (ranges within them are served):

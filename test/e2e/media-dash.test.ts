@@ -59,7 +59,7 @@ describe('MPEG-DASH', { timeout: 60000 }, () => {
     await playerOf(page, 'lazy-stream').locator('.mejs-playpause-button button').click();
     await expect.poll(async () => (await mediaState(page, '#lazy-stream')).time, LONG).toBeGreaterThan(0.5);
     await requestsSettled(page, requests);
-    expect(packRequests(requests)).toContain('hls.js');
+    expect(packRequests(requests)).toContain('hls-light.js');
     expect(packRequests(requests)).not.toContain('dash.js');
   });
 });

@@ -1,6 +1,7 @@
-// SPEC §4, §7, §8 — HLS: through the hls.js pack (loaded only for an HLS source the browser does
-// not play itself, and only when there is something to load), end to end against the demo
-// server's stream; a stream that cannot load ends in 'Network error' on the error overlay.
+// SPEC §4, §7, §8 — HLS: through an hls.js pack (the light build for the demo's stream, see
+// media-hls-light.test.ts; loaded only for an HLS source the browser does not play itself, and only
+// when there is something to load), end to end against the demo server's stream; a stream that
+// cannot load ends in 'Network error' on the error overlay.
 import { describe, expect, it } from 'vitest';
 import { axeViolations, pagePerTest, requestsSettled } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
@@ -15,7 +16,7 @@ describe('HLS', { timeout: 60000 }, () => {
     const current = await open('/media.html', { noNativeHls: true });
     const { page, requests } = current;
     const player = playerOf(page, 'video-45-2');
-    await expect.poll(() => packRequests(requests), LONG).toContain('hls.js');
+    await expect.poll(() => packRequests(requests), LONG).toContain('hls-light.js');
     await player.locator('.mejs-overlay-button').click();
     await expect.poll(async () => (await mediaState(page, '#video-45-2')).time, LONG).toBeGreaterThan(2.5);
     const state = await mediaState(page, '#video-45-2');
@@ -35,7 +36,7 @@ describe('HLS', { timeout: 60000 }, () => {
     await expect(playerOf(page, 'video-45-2').locator('.mejs-overlay-error')).toBeHidden();
   });
 
-  it('asks for nothing, not even the hls.js pack, before a stream that is not preloaded is played', async () => {
+  it('asks for nothing, not even an hls.js pack, before a stream that is not preloaded is played', async () => {
     const current = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     const { page, requests } = current;
     await expect(playerOf(page, 'lazy-stream')).toHaveCount(1);
@@ -44,7 +45,7 @@ describe('HLS', { timeout: 60000 }, () => {
     expect(requests.filter((url) => url.includes('.m3u8'))).toEqual([]);
     await playerOf(page, 'lazy-stream').locator('.mejs-playpause-button button').click();
     await expect.poll(async () => (await mediaState(page, '#lazy-stream')).time, LONG).toBeGreaterThan(0.5);
-    expect(packRequests(requests)).toContain('hls.js');
+    expect(packRequests(requests)).toContain('hls-light.js');
     expect(packRequests(requests)).not.toContain('mediaelement.js');
   });
 

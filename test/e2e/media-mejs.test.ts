@@ -128,7 +128,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     await expect(playerOf(page, 'stream-audio')).toHaveCount(1);
     await expect.poll(async () => (await mediaState(page, '#stream-audio')).time, LONG).toBeGreaterThan(0.5);
     expect((await mediaState(page, '#stream-audio')).src).toMatch(/^blob:/);
-    expect(packRequests(requests)).toContain('hls.js');
+    expect(packRequests(requests)).toContain('hls-light.js');
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Puts sources into a native media element, in order: a plain file the browser may play, an
- * HLS stream natively where the browser claims it (hls.js when that fails), else through the
- * hls.js pack (loaded only then), an MPEG-DASH manifest through the dash.js pack (loaded only
+ * HLS stream natively where the browser claims it (hls.js when that fails), else through an
+ * hls.js pack (loaded only then; the light build unless the playlist needs the full one, see
+ * lib/hls-pack), an MPEG-DASH manifest through the dash.js pack (loaded only
  * then, and only where the browser has Media Source Extensions). A source that fails
  * hands over to the next; when none is left, `fail` gets the format message. hls.js errors,
  * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
@@ -10,9 +11,9 @@
  */
 import type Hls from 'hls.js';
 import type { DashPack } from '../../packs/dash';
-import type { HlsPack } from '../../packs/hls';
 import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
+import { loadHls } from '../../lib/hls-pack';
 import { DASH_PACK } from './constants';
 import { startDash } from './dash-engine';
 import type { DashDriver } from './dash-engine';
@@ -70,7 +71,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   };
 
   const attachHls = (file: MediaFile, mine: number): void => {
-    ctx.loadPack<HlsPack>('hls').then(({ Hls: HlsEngine }) => {
+    // A video player shows the stream's captions: a stream that has them needs the full build.
+    loadHls(file.src, ctx.loadPack, { captions: media instanceof HTMLVideoElement }, controller.signal).then(({ Hls: HlsEngine, config }) => {
       if (mine !== generation || controller.signal.aborted) return;
       if (!HlsEngine.isSupported()) {
         next();
@@ -78,7 +80,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       }
       history = freshHistory();
       hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
-      const engine = new HlsEngine({ ...HLS_CONFIG, autoStartLoad: hlsLoading });
+      const engine = new HlsEngine({ ...HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
       hls = engine;
       engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {

@@ -1,18 +1,19 @@
 /**
  * The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native
- * HLS. Fatal errors, and the element's own errors (a segment the decoder refuses, which hls.js
+ * HLS, through the light build unless the playlist needs the full one (lib/hls-pack). Fatal errors, and the element's own errors (a segment the decoder refuses, which hls.js
  * does not listen for), follow lib/hls as the media players do (recover, swap codec, retry); a
  * recovered stream that was playing plays on. When hls.js gives up, the station's reconnection
  * takes over.
  */
 import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
-import type { HlsPack } from '../../packs/hls';
+import { loadHls } from '../../lib/hls-pack';
 import type { EngineOptions, StreamEngine } from './types';
 import { watchMedia } from './media-events';
 
 export async function hlsEngine(url: string, options: EngineOptions): Promise<StreamEngine> {
-  const { Hls } = await options.loadPack<HlsPack>('hls');
+  // The radio shows no captions (HLS_AUDIO_CONFIG): a stream's subtitles need no full build.
+  const { Hls, config } = await loadHls(url, options.loadPack, { captions: false });
   if (!Hls.isSupported()) throw new Error('HLS is not supported in this browser');
   const media = document.createElement('audio');
   media.preload = 'none';
@@ -43,7 +44,7 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
     playing = false;
     options.onEvent('ended');
   }, { signal });
-  const hls = new Hls(HLS_AUDIO_CONFIG);
+  const hls = new Hls({ ...HLS_AUDIO_CONFIG, ...config });
   const history = freshHistory();
   const onFault = (fault: HlsFault): void => {
     const resume = playing;

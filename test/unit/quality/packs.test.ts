@@ -10,10 +10,16 @@ import { definitions } from '../../../src/features/index';
 const root = join(__dirname, '../../..');
 const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'];
 
-/** The src/ files a built file was made of. */
+const sources = new Map<string, string[]>();
+/** The src/ files a built file was made of (each map read once: the engine packs' are megabytes). */
 function sourcesOf(file: string): string[] {
-  const map = JSON.parse(readFileSync(join(root, 'dist', `${file}.map`), 'utf8')) as { sources: string[] };
-  return map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => source.startsWith('src/'));
+  let list = sources.get(file);
+  if (!list) {
+    const map = JSON.parse(readFileSync(join(root, 'dist', `${file}.map`), 'utf8')) as { sources: string[] };
+    list = map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => source.startsWith('src/'));
+    sources.set(file, list);
+  }
+  return list;
 }
 
 const folders = readdirSync(join(root, 'src/features'), { withFileTypes: true })
