@@ -49,6 +49,6 @@ export async function loadHls(url: string, loadPack: <T>(name: string) => Promis
   const absolute = new URL(url, document.baseURI).href;
   const playlist = await readPlaylist(absolute, signal);
   const pack = playlist && !fullHlsNeed(playlist.text, needs) ? HLS_LIGHT_PACK : HLS_PACK;
-  const { Hls: Engine, heldPlaylist } = await loadPack<HlsPack>(pack);
-  return { Hls: Engine, config: playlist ? { pLoader: heldPlaylist(playlist) } : {}, pack };
+  const loaded = await loadPack<HlsPack>(pack);
+  return { Hls: loaded.Hls, config: playlist ? { pLoader: loaded.heldPlaylist(playlist) } : {}, pack };
 }

@@ -37,7 +37,7 @@ export function heldPlaylistLoader(Base: LoaderClass, playlist: HeldPlaylist): N
     }
 
     load(context: PlaylistLoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<PlaylistLoaderContext>): void {
-      if (served || context.type !== 'manifest' || context.url !== playlist.url) {
+      if (served || String(context.type) !== 'manifest' || context.url !== playlist.url) {
         this.inner.load(context, config, callbacks);
         return;
       }
