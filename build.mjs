@@ -18,6 +18,14 @@ const dist = join(root, 'dist');
 const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash'];
 /** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
 const UI_PACK = 'ui';
+/**
+ * The schema pack holds the page's only copy of valibot: the functions the sources call on it
+ * (`v.<name>`), made by the build. Every pack that validates imports valibot as usual; the build
+ * points that import at this pack's published functions, so a page with five features carries
+ * valibot once rather than five times.
+ */
+const SCHEMA_PACK = 'schema';
+const SCHEMA_KEY = 'airlift.schema';
 /** Hand-written packs: src/packs/<name>.ts. Feature packs are made from the features' definitions. */
 const handWritten = readdirSync(join(root, 'src/packs'))
   .filter((file) => (file.endsWith('.ts') || file.endsWith('.tsx')) && file !== 'types.ts')
@@ -76,6 +84,67 @@ async function featureDefinitions() {
   return { byFolder, problems };
 }
 
+/** The valibot functions the sources call (`import * as v from 'valibot'`, then `v.<name>`). */
+async function valibotNames() {
+  const runtime = new Set(Object.keys(await import('valibot')));
+  const names = new Set();
+  for (const file of filesUnder(join(root, 'src'))) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const text = readFileSync(join(root, 'src', file), 'utf8');
+    if (!/from 'valibot'/.test(text)) continue;
+    if (!/import \* as v from 'valibot'/.test(text)) throw new Error(`src/${file}: import valibot as \`import * as v from 'valibot'\` (the schema pack is made from the \`v.<name>\` calls)`);
+    for (const match of text.matchAll(/\bv\.([A-Za-z_$][\w$]*)/g)) if (runtime.has(match[1])) names.add(match[1]);
+  }
+  return [...names].sort();
+}
+
+function schemaPackEntry(names) {
+  return {
+    contents: [
+      `import { hostGlobal } from './src/packs/types';`,
+      `import { ${names.join(', ')} } from 'valibot';`,
+      `const holder = globalThis;`,
+      `holder[Symbol.for(${JSON.stringify(SCHEMA_KEY)})] ??= { ${names.join(', ')} };`,
+      `hostGlobal()?.definePack(${JSON.stringify(SCHEMA_PACK)}, () => holder[Symbol.for(${JSON.stringify(SCHEMA_KEY)})]);`,
+    ].join('\n'),
+    resolveDir: root, loader: 'ts', sourcefile: `generated/${SCHEMA_PACK}-pack.ts`,
+  };
+}
+
+/** Resolves valibot in a feature pack to the schema pack's published functions. */
+const sharedSchema = {
+  name: 'shared-schema',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^valibot$/ }, () => ({ path: 'valibot', namespace: 'airlift-schema', sideEffects: false }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-schema' }, () => ({
+      loader: 'js',
+      contents: `var schema = globalThis[Symbol.for(${JSON.stringify(SCHEMA_KEY)})];
+if (!schema) throw new Error("airlift: the schema pack must load before this pack");
+module.exports = schema;`,
+    }));
+  },
+};
+
+/** The packs whose published modules a feature pack imports (read from its build's inputs). */
+function packNeedsOf(metafile) {
+  const inputs = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs))
+    .filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+  return [
+    ...(inputs.some((input) => input.startsWith('airlift-ui:')) ? [UI_PACK] : []),
+    ...(inputs.some((input) => input.startsWith('airlift-schema:')) ? [SCHEMA_PACK] : []),
+  ];
+}
+
+/**
+ * A pack that needs others runs its code through `airlift.queuePack` (src/core/packs.ts), once
+ * they are defined: the loader fetches them together. Without airlift, the code runs and its
+ * first import of a shared module says what is missing.
+ */
+const queuedPack = (name, needs) => ({
+  banner: { js: `${COMPILE_HINT.js}\n(function(run){var a=globalThis.airlift;a&&typeof a.queuePack=="function"?a.queuePack(${JSON.stringify(name)},${JSON.stringify(needs)},run):run()})(function(){` },
+  footer: { js: '});' },
+});
+
 /** A feature pack's entry: each feature's default export under its definition's name. */
 function featurePackEntry(name, folders) {
   const lines = [`import { hostGlobal } from './src/packs/types';`];
@@ -115,17 +184,20 @@ const common = {
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
-/** Inputs of a build whose path matches one of the patterns. */
+/** Inputs with code in a build's output whose path matches one of the patterns. */
 function inputsMatching(metafile, patterns) {
-  return Object.keys(metafile.inputs).filter((input) => patterns.some((pattern) => pattern.test(input)));
+  const inOutput = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs))
+    .filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+  return [...new Set(inOutput)].filter((input) => patterns.some((pattern) => pattern.test(input)));
 }
 
 const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler)\//];
+const VALIBOT = [/node_modules\/valibot\//];
 // No pack carries core, and none but the ui pack carries preact: one renderer per page.
 const HOST_ONLY = [/^src\/core\//];
 const PREACT = [/node_modules\/preact\//];
 // The ui pack carries preact and nothing else of consequence.
-const UI_PACK_FORBIDDEN = [/^src\/(lib|features)\//, ...PACK_ENGINES];
+const UI_PACK_FORBIDDEN = [/^src\/(lib|features)\//, ...PACK_ENGINES, ...VALIBOT];
 
 /** Resolves preact (and its react aliases) in a feature pack to the ui pack's published modules. */
 const UI_MODULES = {
@@ -151,18 +223,20 @@ module.exports = ui[${JSON.stringify(args.path)}];`,
   },
 };
 // An engine pack carries its engine and nothing of airlift's.
-const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//];
+const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//, ...VALIBOT];
 
 /**
  * The WordPress plugin: src/wordpress/ copied into dist/ (the plugin's folder), its version
- * written from package.json where the sources say __AIRLIFT_VERSION__.
+ * written from package.json where the sources say __AIRLIFT_VERSION__, and the packs it
+ * preloads for the banner (the consent pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__.
  */
-function writePlugin() {
+function writePlugin(consentPacks) {
   const source = join(root, 'src/wordpress');
   for (const file of filesUnder(source)) {
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(join(source, file), 'utf8').replaceAll('__AIRLIFT_VERSION__', pkg.version));
+    writeFileSync(target, readFileSync(join(source, file), 'utf8').replaceAll('__AIRLIFT_VERSION__', pkg.version)
+      .replaceAll('__AIRLIFT_CONSENT_PACKS__', consentPacks.join(',')));
   }
 }
 
@@ -180,40 +254,59 @@ export async function buildAll({ quiet = false } = {}) {
     if (handWritten.includes(definition.pack)) problems.push(`${folder}: pack "${definition.pack}" is a hand-written pack`);
     featurePacks.set(definition.pack, [...(featurePacks.get(definition.pack) ?? []), [folder, definition]]);
   }
-  const packs = [...handWritten, ...featurePacks.keys()]
+  const packs = [...handWritten, ...featurePacks.keys(), SCHEMA_PACK]
     .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
+  const schemaNames = await valibotNames();
 
-  const main = await build({ ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js' });
-  for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT])) {
+  /** Pack → the packs it needs, for the main script's loader. */
+  const needs = {};
+  const packInputs = new Map();
+  for (const name of packs) {
+    const features = featurePacks.get(name);
+    const options = {
+      ...common,
+      // The alias would send react to preact/compat's files before the plugin could see it.
+      ...(features ? { alias: {}, plugins: [sharedPreact, sharedHostModules, sharedSchema] } : {}),
+      ...(ENGINE_PACKS.includes(name) ? {} : { banner: COMPILE_HINT }),
+      ...(features ? { stdin: featurePackEntry(name, features) } : name === SCHEMA_PACK ? { stdin: schemaPackEntry(schemaNames) } : { entryPoints: [packEntry(name)] }),
+      outfile: `dist/packs/${name}.js`,
+    };
+    let pack = await build(features ? { ...options, write: false } : options);
+    if (features) {
+      const packNeeds = packNeedsOf(pack.metafile);
+      if (packNeeds.length) needs[name] = packNeeds;
+      pack = await build(packNeeds.length ? { ...options, ...queuedPack(name, packNeeds) } : options);
+    }
+    const forbidden = ENGINE_PACKS.includes(name)
+      ? [...HOST_ONLY, ...PREACT, ...ENGINE_PACK_FORBIDDEN]
+      : name === UI_PACK ? [...HOST_ONLY, ...UI_PACK_FORBIDDEN]
+        : name === SCHEMA_PACK ? [...HOST_ONLY, ...PREACT, /^src\/(lib|features|ui|core)\//]
+          : [...HOST_ONLY, ...PREACT, ...VALIBOT, ...HOST_MODULES.map((module) => new RegExp(`^src/${module}\\.ts$`))];
+    for (const input of inputsMatching(pack.metafile, forbidden)) {
+      problems.push(`dist/packs/${name}.js contains host code: ${input}`);
+    }
+    packInputs.set(name, Object.keys(pack.metafile.inputs));
+  }
+
+  const main = await build({
+    ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js',
+    define: { ...common.define, __AIRLIFT_PACK_NEEDS__: JSON.stringify(needs) },
+  });
+  for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT, ...VALIBOT])) {
     problems.push(`dist/airlift.js contains pack code: ${input}`);
   }
   const mainInputs = new Set(Object.keys(main.metafile.inputs));
   for (const name of HOST_MODULES) {
     if (!mainInputs.has(`src/${name}.ts`)) problems.push(`dist/airlift.js lacks the host module src/${name}.ts`);
   }
-  for (const name of packs) {
-    const features = featurePacks.get(name);
-    const pack = await build({
-      ...common,
-      // The alias would send react to preact/compat's files before the plugin could see it.
-      ...(features ? { alias: {}, plugins: [sharedPreact, sharedHostModules] } : {}),
-      ...(ENGINE_PACKS.includes(name) ? {} : { banner: COMPILE_HINT }),
-      ...(features ? { stdin: featurePackEntry(name, features) } : { entryPoints: [packEntry(name)] }),
-      outfile: `dist/packs/${name}.js`,
-    });
-    const forbidden = ENGINE_PACKS.includes(name)
-      ? [...HOST_ONLY, ...PREACT, ...ENGINE_PACK_FORBIDDEN]
-      : name === UI_PACK ? [...HOST_ONLY, ...UI_PACK_FORBIDDEN] : [...HOST_ONLY, ...PREACT, ...HOST_MODULES.map((module) => new RegExp(`^src/${module}\\.ts$`))];
-    for (const input of inputsMatching(pack.metafile, forbidden)) {
-      problems.push(`dist/packs/${name}.js contains host code: ${input}`);
-    }
-    // A feature's code is loaded on demand: its index (and all it imports but small shared
-    // modules such as constants and the page-facing facade) stays out of main.
-    for (const input of inputsMatching(pack.metafile, [/^src\/features\/[^/]+\/index\.tsx?$/])) {
+  // A feature's code is loaded on demand: its index (and all it imports but small shared
+  // modules such as constants and the page-facing facade) stays out of main.
+  for (const [name, inputs] of packInputs) {
+    for (const input of inputs.filter((path) => /^src\/features\/[^/]+\/index\.tsx?$/.test(path))) {
       if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }
   }
-  writePlugin();
+  writePlugin(['consent', ...(needs.consent ?? [])]);
   if (problems.length) {
     throw new Error(`build checks failed:\n  ${problems.join('\n  ')}`);
   }

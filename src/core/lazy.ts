@@ -18,14 +18,12 @@ export interface FeaturePack {
 export type LazyFeature = FeatureDefinition & { readonly pack: string };
 
 /**
- * Loads the packs a definition needs, then its own; the loader loads each pack once. A pack that
- * needs none is asked for at once, within the caller's task (a preload must not wait a microtask:
- * the first scan's hold would take it).
+ * Loads a definition's pack (the loader loads each pack once, with the packs it needs). It is
+ * asked for at once, within the caller's task (a preload must not wait a microtask: the first
+ * scan's hold would take it).
  */
 export function loadFeaturePack(definition: LazyFeature, loadPack: MountContext['loadPack']): Promise<FeaturePack> {
-  const needs = definition.needs ?? [];
-  if (!needs.length) return loadPack<FeaturePack>(definition.pack);
-  return Promise.all(needs.map((name) => loadPack(name))).then(() => loadPack<FeaturePack>(definition.pack));
+  return loadPack<FeaturePack>(definition.pack);
 }
 
 export function lazyFeature(definition: LazyFeature): Feature {

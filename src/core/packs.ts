@@ -19,6 +19,13 @@ export interface PackLoader {
   load<T = unknown>(name: string): Promise<T>;
   define(name: string, setup: PackSetup): void;
   /**
+   * Called by a pack's script as it runs, before any of its code: `run` (the pack's code) runs
+   * once every pack in `needs` is defined, at once if they are. The build wraps each pack that
+   * imports another pack's modules (preact from `ui`, valibot from `schema`) in this call, so the
+   * loader can fetch a pack and its needs in parallel whatever order they arrive in.
+   */
+  queue(name: string, needs: readonly string[], run: () => void): void;
+  /**
    * Holds back the packs' scripts until the returned function is called (once; holds nest).
    * airlift's first scan holds them: the browser compiles a pack on other threads as it
    * arrives, and on a machine of two cores that slowed the scan by a third.
@@ -32,6 +39,8 @@ export interface PackLoaderOptions {
   nonce?: string;
   doc?: Document;
   timeoutMs?: number;
+  /** Pack → the packs its code needs defined first; derived by the build from the packs' imports. */
+  needs?: Readonly<Record<string, readonly string[]>>;
 }
 
 export function createPackLoader(options: PackLoaderOptions): PackLoader {
@@ -41,6 +50,8 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
   const defined = new Map<string, unknown>();
   const waiting = new Map<string, (exports: unknown) => void>();
   const loads = new Map<string, Promise<unknown>>();
+  /** Packs whose script has run but whose code waits for its needs: name → [needs, code]. */
+  const queued = new Map<string, readonly [readonly string[], () => void]>();
 
   function define(name: string, setup: PackSetup): void {
     if (defined.has(name)) return;
@@ -53,6 +64,25 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     }
     defined.set(name, exports);
     waiting.get(name)?.(exports);
+    runQueued();
+  }
+
+  function runQueued(): void {
+    for (const [name, [needs, run]] of queued) {
+      if (!needs.every((need) => defined.has(need))) continue;
+      queued.delete(name);
+      try {
+        run();
+      } catch (error) {
+        reportError(`pack:${name}`, error);
+      }
+    }
+  }
+
+  function queue(name: string, needs: readonly string[], run: () => void): void {
+    if (defined.has(name) || queued.has(name)) return;
+    queued.set(name, [needs.slice(), run]);
+    runQueued();
   }
 
   let holds = 0;
@@ -95,9 +125,10 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     const fail = (): void => settle(new Error(PACK_LOAD_FAILED));
     waiting.set(name, (exports) => settle(null, exports));
     script.onerror = fail;
-    // A pack that loaded but never defined itself is as broken as one that failed.
+    // A pack that loaded but never defined itself is as broken as one that failed (one that
+    // waits for its needs defines itself when they are; their own loads report their failure).
     script.onload = () => {
-      if (!defined.has(name)) fail();
+      if (!defined.has(name) && !queued.has(name)) fail();
     };
     timer = window.setTimeout(fail, timeoutMs);
     script.async = true;
@@ -114,7 +145,10 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     if (defined.has(name)) return Promise.resolve(defined.get(name) as T);
     let pending = loads.get(name);
     if (!pending) {
-      pending = inject(name);
+      // The pack and the packs it needs are fetched together; its code runs after theirs (queue).
+      const needs = Object.hasOwn(options.needs ?? {}, name) ? options.needs?.[name] ?? [] : [];
+      const own = inject(name);
+      pending = needs.length ? Promise.all([own, ...needs.map((need) => load(need))]).then(([exports]) => exports) : own;
       loads.set(name, pending);
       // A failed load may be retried later (the visitor came back online).
       pending.catch(() => loads.delete(name));
@@ -122,5 +156,5 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     return pending as Promise<T>;
   }
 
-  return { load, define, hold };
+  return { load, define, queue, hold };
 }

@@ -38,7 +38,7 @@ export interface Feature {
 /** What a definition's `setup` is given: the way to its feature's pack. */
 export interface FacadeHost {
   /**
-   * Loads the feature's pack (after the packs it needs, once, as a mount would) and resolves to
+   * Loads the feature's pack (with the packs it needs, once, as a mount would) and resolves to
    * the pack's exports: its features and its `packExports`. Rejects for a definition without a pack.
    */
   readonly loadPack: <T = unknown>() => Promise<T>;
@@ -55,8 +55,6 @@ export interface FeatureDefinition {
    * feature enhances no markup, so it is not registered (nor listed in `airlift.features`).
    */
   readonly mounts?: false;
-  /** Packs evaluated first: `['ui']` for a feature that renders with preact. */
-  readonly needs?: readonly string[];
   /**
    * Asks for the pack as soon as the script runs, before the first scan and not held by it:
    * for consent, whose banner must show without a visible delay.

@@ -30,6 +30,8 @@ export interface AirliftApi {
   loadPack<T = unknown>(name: string): Promise<T>;
   /** Called by a pack's script to register itself. */
   definePack(name: string, setup: PackSetup): void;
+  /** Called by a pack's script first: runs its code once the packs it needs are defined (see PackLoader.queue). */
+  queuePack(name: string, needs: readonly string[], run: () => void): void;
   /**
    * Calls `listener({ feature, error })` with each failure airlift reports from now on (once per
    * distinct error, as the console has it); returns the function that stops it.
@@ -84,7 +86,12 @@ function attempt(name: string, work: () => void): void {
  * Starts airlift with these features, in mount order: definitions (src/features/index.ts; the
  * code of each is in its pack) or features built in (tests, embedders).
  */
-export function start(version: string, entries: readonly (FeatureDefinition | Feature)[], startedAt: number): AirliftApi | null {
+export function start(
+  version: string,
+  entries: readonly (FeatureDefinition | Feature)[],
+  startedAt: number,
+  packNeeds: Readonly<Record<string, readonly string[]>> = {},
+): AirliftApi | null {
   const holder = document as Document & { [INSTANCE]?: AirliftApi };
   // Included twice (two plugins, a theme and a plugin): the first copy does the work.
   if (holder[INSTANCE]) return null;
@@ -97,7 +104,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     else if (hasPack(entry) && entry.mounts !== false) registry.register(lazyFeature(entry));
   });
   const scriptUrl = currentScriptUrl();
-  const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined });
+  const packs = createPackLoader({ baseUrl: packBaseUrl(scriptUrl), version, nonce: own?.nonce || undefined, needs: packNeeds });
   const engine = new Engine({ features: registry.features, loadPack: (name) => packs.load(name) });
 
   const api: AirliftApi = {
@@ -114,6 +121,7 @@ export function start(version: string, entries: readonly (FeatureDefinition | Fe
     },
     loadPack: (name) => packs.load(name),
     definePack: (name, setup) => packs.define(name, setup),
+    queuePack: (name, needs, run) => packs.queue(name, needs, run),
     onError,
   };
   holder[INSTANCE] = api;

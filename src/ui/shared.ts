@@ -3,8 +3,8 @@
  * when a feature renders UI (the radio bar, playlists' track lists). The pack publishes its
  * modules under this key; the build points every other pack's `preact`, `preact/hooks`,
  * `preact/compat`, `preact/jsx-runtime`, `react` and `react-dom` imports at them, so hooks and
- * components share one renderer. A feature pack that renders lists `needs: ['ui']` in its
- * lazy definition and is evaluated only after the ui pack.
+ * components share one renderer. The build records that such a pack needs the ui pack: the
+ * loader fetches both together and runs the pack's code once the ui pack is defined.
  */
 export const UI_MODULES_KEY = 'airlift.ui';
 

@@ -58,11 +58,14 @@ describe('the airlift plugin, active', () => {
     const detail = await ready(page);
     expect(detail.features.consent).toBeGreaterThan(0);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    // The consent pack is fetched while the page parses, once: the preload is the pack airlift asks for.
-    const preload = await page.locator('head link#airlift-consent-preload').getAttribute('href');
-    const scriptSrc = await page.locator('script[data-airlift-pack="consent"]').getAttribute('src');
-    expect(preload).toBe(scriptSrc);
-    expect(requests.filter((url) => url.includes('/packs/consent.js'))).toHaveLength(1);
+    // The consent pack and the schema pack it needs are fetched while the page parses, once each:
+    // the preloads are the packs airlift asks for.
+    for (const pack of ['consent', 'schema']) {
+      const preload = await page.locator(`head link#airlift-${pack}-preload`).getAttribute('href');
+      const scriptSrc = await page.locator(`script[data-airlift-pack="${pack}"]`).getAttribute('src');
+      expect(preload).toBe(scriptSrc);
+      expect(requests.filter((url) => url.includes(`/packs/${pack}.js`))).toHaveLength(1);
+    }
   });
 
   it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {

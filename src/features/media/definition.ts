@@ -10,8 +10,6 @@ export const definition: FeatureDefinition = {
     return mediaSelector();
   },
   pack: MEDIA_PACK,
-  // The players render with preact.
-  needs: ['ui'],
   // Plugins calling `wp.mediaelement.initialize()`, `MediaElementPlayer` and `mejs` after loading
   // content keep working where WordPress's MediaElement scripts are gone.
   setup: installMejs,

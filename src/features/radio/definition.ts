@@ -2,4 +2,4 @@
 import type { FeatureDefinition } from '../../core/registry';
 import { RADIO_SELECTOR } from './constants';
 
-export const definition: FeatureDefinition = { name: 'radio', selector: RADIO_SELECTOR, pack: 'radio', needs: ['ui'] };
+export const definition: FeatureDefinition = { name: 'radio', selector: RADIO_SELECTOR, pack: 'radio' };

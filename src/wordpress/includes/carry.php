@@ -100,9 +100,10 @@ function airlift_take_over_scripts() {
 }
 
 /**
- * On a page whose Complianz banner script airlift replaced, in <head>: the consent pack is
- * fetched while the page parses (airlift asks for it only as it runs, after the parse, and the
- * banner waits for it). The address is the one airlift's pack loader asks for.
+ * On a page whose Complianz banner script airlift replaced, in <head>: the consent pack and the
+ * packs it needs (the build writes their names here) are fetched while the page parses (airlift
+ * asks for them only as it runs, after the parse, and the banner waits for them). The addresses
+ * are the ones airlift's pack loader asks for.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over.
  */
@@ -111,11 +112,17 @@ function airlift_preload_consent( $carried ) {
 		return;
 	}
 	$nonce = airlift_script_nonce();
-	printf(
-		"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-consent-preload\"%s>\n",
-		esc_url( plugins_url( 'packs/consent.js', AIRLIFT_FILE ) ),
-		'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
-	);
+	foreach ( explode( ',', '__AIRLIFT_CONSENT_PACKS__' ) as $pack ) {
+		if ( ! preg_match( '/^[a-z0-9-]+$/', $pack ) ) {
+			continue;
+		}
+		printf(
+			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
+			esc_url( plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) ),
+			esc_attr( $pack ),
+			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+		);
+	}
 }
 
 /**

@@ -67,26 +67,6 @@ describe('lazyFeature', () => {
     expect(log.mock.calls[0]![0]).toBe('[airlift:forms]');
   });
 
-  it('loads the packs it needs (the ui pack) before its own, in that order', async () => {
-    const order: string[] = [];
-    let releaseUi!: () => void;
-    const uiLoaded = new Promise<void>((done) => { releaseUi = done; });
-    const loadPack = vi.fn((name: string) => {
-      order.push(name);
-      if (name === 'ui') return uiLoaded.then(() => ({}));
-      return Promise.resolve({ features: { radio: { name: 'radio', selector: '.r', mount: (el: Element) => el.setAttribute('data-on', '') } } });
-    });
-    document.body.innerHTML = '<div class="r"></div>';
-    const engine = new Engine({ features: [lazyFeature({ name: 'radio', selector: '.r', pack: 'radio', needs: ['ui'] })], loadPack: loadPack as never });
-    engine.scan();
-    await flush();
-    expect(order).toEqual(['ui']);
-    expect(document.querySelector('[data-on]')).toBeNull();
-    releaseUi();
-    await flush();
-    expect(order).toEqual(['ui', 'radio']);
-    expect(document.querySelector('[data-on]')).not.toBeNull();
-  });
 
   it('a pack mounts what the first scan found with wiring held (lib/idle), what came later at once', async () => {
     const held: boolean[] = [];

@@ -131,4 +131,60 @@ describe('pack loader', () => {
     await expect(loader().load('../evil')).rejects.toThrow(/unknown pack name/);
     expect(injected()).toHaveLength(0);
   });
+
+  describe('packs that need others (needs written by the build)', () => {
+    const withNeeds = () => createPackLoader({
+      baseUrl: 'https://site.test/packs/', version: '1.0.0', doc, needs: { media: ['ui', 'schema'] },
+    });
+
+    it('fetches a pack and its needs together, and runs its code only once they are defined, in any arrival order', async () => {
+      const packs = withNeeds();
+      const pending = packs.load<{ media: true }>('media');
+      // All three requested at once: no waterfall.
+      expect(injected().map((script) => script.dataset['airliftPack'])).toEqual(['media', 'ui', 'schema']);
+      const ran: string[] = [];
+      // media's script arrives first: its code waits.
+      packs.queue('media', ['ui', 'schema'], () => {
+        ran.push('media');
+        packs.define('media', () => ({ media: true }));
+      });
+      injected()[0]!.dispatchEvent(new Event('load'));
+      packs.define('schema', () => ({}));
+      expect(ran).toEqual([]);
+      packs.define('ui', () => ({}));
+      expect(ran).toEqual(['media']);
+      await expect(pending).resolves.toEqual({ media: true });
+    });
+
+    it('a pack whose script ran and waits for its needs is not taken for a broken one on load', async () => {
+      const packs = withNeeds();
+      const pending = packs.load('media');
+      packs.queue('media', ['ui', 'schema'], () => packs.define('media', () => ({})));
+      injected()[0]!.dispatchEvent(new Event('load'));
+      let settled = false;
+      void pending.then(() => (settled = true), () => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      packs.define('ui', () => ({}));
+      packs.define('schema', () => ({}));
+      await expect(pending).resolves.toEqual({});
+    });
+
+    it('a need that fails to load rejects the pack that needs it with the catalogue message', async () => {
+      const packs = withNeeds();
+      const pending = packs.load('media');
+      injected()[1]!.dispatchEvent(new Event('error'));
+      await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+    });
+
+    it('a queued pack\'s code that throws is reported, not thrown into the defining pack', () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const packs = withNeeds();
+      packs.queue('media', ['ui'], () => {
+        throw new Error('boom');
+      });
+      expect(() => packs.define('ui', () => ({}))).not.toThrow();
+      expect(log).toHaveBeenCalled();
+    });
+  });
 });

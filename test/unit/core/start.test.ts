@@ -97,7 +97,7 @@ describe('start', () => {
     expect(added).toEqual(['early']);
   });
 
-  it('gives setup its own pack: host.loadPack() loads the packs it needs, then its own, and resolves to its exports', async () => {
+  it('gives setup its own pack: host.loadPack() loads it with the packs it needs, and resolves to its exports', async () => {
     const added: string[] = [];
     // Scripts are not loaded here: the test defines the packs as their scripts would.
     vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
@@ -106,17 +106,16 @@ describe('start', () => {
     });
     const hosts: Record<string, FacadeHost> = {};
     const api = start('test', [
-      { name: 'facade', selector: '', pack: 'facade', needs: ['needed'], mounts: false, setup: (host) => void (hosts['facade'] = host) },
+      { name: 'facade', selector: '', pack: 'facade', mounts: false, setup: (host) => void (hosts['facade'] = host) },
       { name: 'packless', selector: '', setup: (host) => void (hosts['packless'] = host) },
-    ], performance.now())!;
+    ], performance.now(), { facade: ['needed'] })!;
     // A pack that mounts nothing is no registered feature; nothing is asked for until a call.
     expect(api.features).toEqual([]);
     expect(added).toEqual([]);
     const exports = hosts['facade']!.loadPack<{ thing: number }>();
-    expect(added).toEqual(['needed']);
+    expect(added).toEqual(['facade', 'needed']);
+    api.queuePack('facade', ['needed'], () => api.definePack('facade', () => ({ features: {}, thing: 1 })));
     api.definePack('needed', () => ({}));
-    await vi.waitFor(() => expect(added).toEqual(['needed', 'facade']));
-    api.definePack('facade', () => ({ features: {}, thing: 1 }));
     expect((await exports).thing).toBe(1);
     await expect(hosts['packless']!.loadPack()).rejects.toThrow('feature "packless" has no pack');
   });

@@ -11,16 +11,18 @@ const root = join(__dirname, '../../..');
 const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'];
 
 const sources = new Map<string, string[]>();
-/** The src/ files a built file was made of (each map read once: the engine packs' are megabytes). */
-function sourcesOf(file: string): string[] {
+/** The files a built file was made of (each map read once: the engine packs' are megabytes). */
+function allSourcesOf(file: string): string[] {
   let list = sources.get(file);
   if (!list) {
     const map = JSON.parse(readFileSync(join(root, 'dist', `${file}.map`), 'utf8')) as { sources: string[] };
-    list = map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => source.startsWith('src/'));
+    list = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
     sources.set(file, list);
   }
   return list;
 }
+/** The src/ files a built file was made of. */
+const sourcesOf = (file: string): string[] => allSourcesOf(file).filter((source) => source.startsWith('src/'));
 
 const folders = readdirSync(join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(root, 'src/features', entry.name, 'definition.ts')))
@@ -48,5 +50,10 @@ describe('feature packs', () => {
       expect(main, module).toContain(`src/${module}.ts`);
       for (const pack of packFiles) expect(sourcesOf(pack), `${pack} ${module}`).not.toContain(`src/${module}.ts`);
     }
+  });
+
+  it('carries valibot once: in the schema pack, which no other script repeats', () => {
+    const holders = ['airlift.js', ...packFiles].filter((file) => allSourcesOf(file).some((source) => source.includes('node_modules/valibot/')));
+    expect(holders).toEqual(['packs/schema.js']);
   });
 });
