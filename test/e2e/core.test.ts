@@ -225,12 +225,12 @@ describe('core', () => {
     expect(current.errors).toEqual([]);
   });
 
-  it('a page of accordions requests the builder pack and no other', async () => {
+  it('a page of accordions requests the builder pack (and the schema pack it needs) and no other', async () => {
     current = await openPage('/accordion.html');
     const { page, requests } = current;
     await expectMounted(page, 'accordion');
     await requestsSettled(page, requests);
-    expect(requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, ''))).toEqual(['builder.js']);
+    expect(requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, '')).sort()).toEqual(['builder.js', 'schema.js']);
   });
 
   it('a page loads only the packs its markup needs: feature packs for its forms, boxes and widgets, no media pack', async () => {
@@ -240,8 +240,9 @@ describe('core', () => {
     await expect(page.locator('.wpcf7').first()).toHaveClass(/(^| )js( |$)/);
     const packs = () => requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, '')).sort();
     // all.html has WPBakery's accordions and tabs, the theme's menu, forms, boxes and sliders,
-    // tooltips, share links…: one pack each for what it has, no media or radio pack.
-    const expected = ['builder.js', 'forms.js', 'navigation.js', 'newsletter.js', 'popups.js', 'widgets.js'];
+    // tooltips, share links…: one pack each for what it has (and one copy of valibot, the schema
+    // pack), no media or radio pack.
+    const expected = ['builder.js', 'forms.js', 'navigation.js', 'newsletter.js', 'popups.js', 'schema.js', 'widgets.js'];
     await expect.poll(packs).toEqual(expected);
     await requestsSettled(page, requests);
     expect(packs()).toEqual(expected);

@@ -159,7 +159,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
       return { id: player.id, node: player.node === media, listed: w.mejs.players[player.id] === player, volume: player['getVolume']!(), container: player.container };
     });
     expect(before).toEqual({ id: 'mep_0', node: true, listed: true, volume: 1, container: null });
-    await expect.poll(() => packRequests(requests)).toEqual(['ui.js', 'media.js']);
+    await expect.poll(() => packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);
     const state = () => page.evaluate(() => {
       const player = (window as unknown as { later: Record<string, (...args: unknown[]) => unknown> & { node: HTMLMediaElement } }).later;
       return { volume: player.node.volume, muted: player.node.muted };

@@ -164,8 +164,8 @@ describe('playlists', { timeout: 60000 }, () => {
     await expect(page.locator('.mejs-container:has(#plain-video)')).toHaveCount(0);
     // The class prefix is mejs- whatever the page says.
     await expect(page.locator('.other-container')).toHaveCount(0);
-    // Playlists alone need the ui and media packs, nothing of hls.js or MediaElement.
-    expect(packRequests(requests).sort()).toEqual(['media.js', 'ui.js']);
+    // Playlists alone need the media pack and its needs (ui, schema), nothing of hls.js or MediaElement.
+    expect(packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);
     expect(current.errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });

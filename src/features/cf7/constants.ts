@@ -1,4 +1,11 @@
 /** Contact Form 7's constants, statuses, class names and messages (SPEC §4, §5, §8, §9). */
+
+/** The feature's name and the forms it enhances (every markup generation wraps its form in `.wpcf7`). */
+export const CF7_FEATURE = 'cf7';
+export const CF7_SELECTOR = '.wpcf7';
+export const FORMS_PACK = 'forms';
+/** Marks airlift's own forwarding methods (facade.ts), so the pack can tell them from a plugin's wrapper. */
+export const FORWARDER = Symbol.for('airlift.wpcf7.forwarder');
 export const EMAIL_MIN_LENGTH = 6;
 export const TEL_MIN_LENGTH = 6;
 export const TEL_MAX_LENGTH = 15;

@@ -7,10 +7,9 @@
 import { ownRecord } from '../../lib/globals';
 import type { Wpcf7Methods } from './types';
 
-export const FORMS_PACK = 'forms';
+import { FORMS_PACK, FORWARDER } from './constants';
+
 const INSTALLED = Symbol.for('airlift.wpcf7');
-/** Marks airlift's own forwarding methods, so the pack can tell them from a plugin's wrapper. */
-export const FORWARDER = Symbol.for('airlift.wpcf7.forwarder');
 
 interface FormsPack {
   wpcf7: Wpcf7Methods;

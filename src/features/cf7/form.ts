@@ -1,5 +1,5 @@
 /** Wires one Contact Form 7 form: schema, submit, reset, validation triggers and helpers. */
-import { FORWARDER } from './facade';
+import { FORWARDER } from './constants';
 import { validateForm } from './validate';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
 import { createInstance, instances, pageConfig } from './instance';

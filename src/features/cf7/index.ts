@@ -5,16 +5,15 @@
  */
 import type { Feature } from '../../core/registry';
 import { schemas } from './api';
-import { WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
+import { CF7_FEATURE, CF7_SELECTOR, WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
 import { initForm } from './form';
-import { definition } from './definition';
 import { wpcf7Methods } from './api';
 
+// Name and selector from constants.ts, as the definition has them: importing definition.ts would
+// carry the `window.wpcf7` facade (main script's) into the pack.
 export const contactForm: Feature = {
-  name: definition.name,
-  get selector() {
-    return definition.selector;
-  },
+  name: CF7_FEATURE,
+  selector: CF7_SELECTOR,
   mount(parent, ctx) {
     const doc = parent.ownerDocument;
     if (parent.parentElement?.closest('form')) {

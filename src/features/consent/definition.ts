@@ -4,17 +4,13 @@
  * wait; Complianz's window API is there from the start (facade.ts).
  */
 import type { FeatureDefinition } from '../../core/registry';
-import { readComplianz } from '../../lib/complianz';
-import { BLOCKED_SELECTOR } from './constants';
 import { installConsentApi } from './facade';
+import { CONSENT_FEATURE, consentSelector } from './presence';
 
 export const definition: FeatureDefinition = {
-  name: 'consent',
-  // Nothing to look for on pages without Complianz's configuration (an empty selector is skipped).
-  // With it, consent starts on <body>: Complianz's banner script needs no `data-cmplz` marker
-  // (its cookie blocker adds that, only when it runs).
+  name: CONSENT_FEATURE,
   get selector() {
-    return readComplianz() ? `body,${BLOCKED_SELECTOR}` : '';
+    return consentSelector();
   },
   pack: 'consent',
   preload: true,

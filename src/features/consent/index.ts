@@ -6,7 +6,7 @@
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
-import { definition } from './definition';
+import { CONSENT_FEATURE, consentSelector } from './presence';
 import { readComplianz } from '../../lib/complianz';
 import { readConfig, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
@@ -18,10 +18,12 @@ import { userData } from './rest';
 
 const seen = new WeakSet<Element>();
 
+// Name and selector from presence.ts, as the definition has them: importing definition.ts would
+// carry the Complianz API facade its `setup` installs (main script's) into the pack.
 export const consent: Feature = {
-  name: definition.name,
+  name: CONSENT_FEATURE,
   get selector() {
-    return definition.selector;
+    return consentSelector();
   },
   mount(element, ctx) {
     if (element !== document.body) {

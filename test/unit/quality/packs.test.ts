@@ -56,4 +56,10 @@ describe('feature packs', () => {
     const holders = ['airlift.js', ...packFiles].filter((file) => allSourcesOf(file).some((source) => source.includes('node_modules/valibot/')));
     expect(holders).toEqual(['packs/schema.js']);
   });
+
+  it('leaves the facades the definitions\' setup installs to the main script: no pack repeats one', () => {
+    for (const pack of packFiles) {
+      expect(sourcesOf(pack).filter((source) => /^src\/features\/[^/]+\/[\w-]*facade\.ts$/.test(source)), pack).toEqual([]);
+    }
+  });
 });
