@@ -240,9 +240,9 @@ describe('core', () => {
     await expect(page.locator('.wpcf7').first()).toHaveClass(/(^| )js( |$)/);
     const packs = () => requests.filter((url) => url.includes('/packs/')).map((url) => url.replace(/^.*\/packs\//, '')).sort();
     // all.html has WPBakery's accordions and tabs, the theme's menu, forms, boxes and sliders,
-    // tooltips, share links…: one pack each for what it has (and one copy of valibot, the schema
-    // pack), no media or radio pack.
-    const expected = ['builder.js', 'forms.js', 'navigation.js', 'newsletter.js', 'popups.js', 'schema.js', 'widgets.js'];
+    // tooltips, share links, a masonry grid…: one pack each for what it has (and one copy of
+    // valibot, the schema pack), no media or radio pack.
+    const expected = ['builder.js', 'forms.js', 'masonry.js', 'navigation.js', 'newsletter.js', 'popups.js', 'schema.js', 'widgets.js'];
     await expect.poll(packs).toEqual(expected);
     await requestsSettled(page, requests);
     expect(packs()).toEqual(expected);

@@ -27,6 +27,16 @@ describe('packs a page asks for', () => {
     await expect.poll(() => packsAsked(requests)).toContain('popups.js');
   });
 
+  it('a page of galleries (WordPress\'s [gallery], the theme\'s masonry grid) asks for the masonry pack alone, not the widgets pack', async () => {
+    const { page, requests } = await open('/galleries.html');
+    const ready = await airliftReady(page);
+    expect(ready.features['masonry']).toBeGreaterThan(0);
+    await expect.poll(() => packsAsked(requests)).toContain('masonry.js');
+    // Laid out by the pack: the gallery's items are positioned.
+    await expect.poll(() => page.locator('.gallery .gallery-item').first().evaluate((item) => getComputedStyle(item).position)).toBe('absolute');
+    expect(packsAsked(requests)).toEqual(['masonry.js']);
+  });
+
   it('a page of one accordion asks for the builder pack and the schema pack it needs, nothing else', async () => {
     const { page, requests } = await open('/accordion.html');
     await airliftReady(page);
