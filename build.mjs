@@ -16,8 +16,12 @@ const dist = join(root, 'dist');
  * build, for the streams that need nothing it leaves out (src/lib/hls-playlist.ts).
  */
 const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash'];
-/** The ui pack holds the page's only copy of preact (see src/ui/shared.ts). */
+/**
+ * The ui pack holds the page's only copy of preact (see src/ui/shared.ts): the names the sources
+ * import from preact, its hooks, compat (react) and the JSX runtime, made by the build.
+ */
 const UI_PACK = 'ui';
+const UI_KEY = 'airlift.ui';
 /**
  * The schema pack holds the page's only copy of valibot: the functions the sources call on it
  * (`v.<name>`), made by the build. Every pack that validates imports valibot as usual; the build
@@ -96,6 +100,37 @@ async function valibotNames() {
     for (const match of text.matchAll(/\bv\.([A-Za-z_$][\w$]*)/g)) if (runtime.has(match[1])) names.add(match[1]);
   }
   return [...names].sort();
+}
+
+/** What the sources import from preact's modules (react and react-dom are compat), by module. */
+function uiNames() {
+  const byModule = { preact: new Set(), 'preact/hooks': new Set(), 'preact/compat': new Set(), 'preact/jsx-runtime': new Set(['jsx', 'jsxs', 'Fragment']) };
+  for (const file of filesUnder(join(root, 'src'))) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const text = readFileSync(join(root, 'src', file), 'utf8');
+    for (const match of text.matchAll(/^import\s+(type\s+)?([^'";]*?)\s+from\s+'(react|react-dom|react\/jsx-runtime|preact(?:\/[a-z-]+)?)';/gm)) {
+      if (match[1]) continue;
+      const module = UI_MODULES[match[3]];
+      const clause = match[2].trim();
+      if (!module || !clause.startsWith('{')) throw new Error(`src/${file}: import preact's names by name (\`import { render } from 'preact'\`): the ui pack is made from them`);
+      for (const part of clause.slice(1, -1).split(',').map((name) => name.trim()).filter(Boolean)) {
+        if (!part.startsWith('type ')) byModule[module].add(part.split(/\s+as\s+/)[0]);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(byModule).filter(([, names]) => names.size).map(([module, names]) => [module, [...names].sort()]));
+}
+
+function uiPackEntry(names) {
+  const lines = [`import { hostGlobal } from './src/packs/types';`];
+  const published = [];
+  Object.entries(names).forEach(([module, list], index) => {
+    lines.push(`import { ${list.map((name) => `${name} as m${index}_${name}`).join(', ')} } from ${JSON.stringify(module)};`);
+    published.push(`  ${JSON.stringify(module)}: { ${list.map((name) => `${name}: m${index}_${name}`).join(', ')} },`);
+  });
+  lines.push(`const holder = globalThis;`, `holder[Symbol.for(${JSON.stringify(UI_KEY)})] ??= {`, ...published, `};`);
+  lines.push(`hostGlobal()?.definePack(${JSON.stringify(UI_PACK)}, () => holder[Symbol.for(${JSON.stringify(UI_KEY)})]);`);
+  return { contents: lines.join('\n'), resolveDir: root, loader: 'ts', sourcefile: `generated/${UI_PACK}-pack.ts` };
 }
 
 function schemaPackEntry(names) {
@@ -216,7 +251,7 @@ const sharedPreact = {
     pluginBuild.onResolve({ filter }, (args) => ({ path: UI_MODULES[args.path], namespace: 'airlift-ui' }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-ui' }, (args) => ({
       loader: 'js',
-      contents: `var ui = globalThis[Symbol.for(${JSON.stringify('airlift.ui')})];
+      contents: `var ui = globalThis[Symbol.for(${JSON.stringify(UI_KEY)})];
 if (!ui) throw new Error("airlift: the ui pack must load before this pack");
 module.exports = ui[${JSON.stringify(args.path)}];`,
     }));
@@ -254,9 +289,10 @@ export async function buildAll({ quiet = false } = {}) {
     if (handWritten.includes(definition.pack)) problems.push(`${folder}: pack "${definition.pack}" is a hand-written pack`);
     featurePacks.set(definition.pack, [...(featurePacks.get(definition.pack) ?? []), [folder, definition]]);
   }
-  const packs = [...handWritten, ...featurePacks.keys(), SCHEMA_PACK]
+  const packs = [...handWritten, ...featurePacks.keys(), UI_PACK, SCHEMA_PACK]
     .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
   const schemaNames = await valibotNames();
+  const uiModules = uiNames();
 
   /** Pack → the packs it needs, for the main script's loader. */
   const needs = {};
@@ -268,7 +304,8 @@ export async function buildAll({ quiet = false } = {}) {
       // The alias would send react to preact/compat's files before the plugin could see it.
       ...(features ? { alias: {}, plugins: [sharedPreact, sharedHostModules, sharedSchema] } : {}),
       ...(ENGINE_PACKS.includes(name) ? {} : { banner: COMPILE_HINT }),
-      ...(features ? { stdin: featurePackEntry(name, features) } : name === SCHEMA_PACK ? { stdin: schemaPackEntry(schemaNames) } : { entryPoints: [packEntry(name)] }),
+      ...(features ? { stdin: featurePackEntry(name, features) } : name === SCHEMA_PACK ? { stdin: schemaPackEntry(schemaNames) }
+        : name === UI_PACK ? { stdin: uiPackEntry(uiModules) } : { entryPoints: [packEntry(name)] }),
       outfile: `dist/packs/${name}.js`,
     };
     let pack = await build(features ? { ...options, write: false } : options);
