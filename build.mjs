@@ -343,7 +343,7 @@ export async function buildAll({ quiet = false } = {}) {
       if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }
   }
-  writePlugin(['consent', ...(needs.consent ?? [])]);
+  writePlugin([...(needs.consent ?? []), 'consent']);
   if (problems.length) {
     throw new Error(`build checks failed:\n  ${problems.join('\n  ')}`);
   }

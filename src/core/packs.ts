@@ -7,6 +7,8 @@ import { reportError } from './errors';
 
 export const PACK_TIMEOUT_MS = 10000;
 export const PACK_LOAD_FAILED = 'something went wrong while loading the script';
+/** Marks a pack's tag the page printed that failed: the pack is then requested with a tag of airlift's. */
+const FAILED = 'data-airlift-failed';
 
 export interface PackHost {
   readonly version: string;
@@ -111,14 +113,19 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
       resolve(defined.get(name));
       return;
     }
-    const script = doc.createElement('script');
+    // A tag the page printed for the pack (the WordPress plugin prints the consent pack's after
+    // airlift's, deferred, so it runs before DOMContentLoaded): waited for, not requested again.
+    const printed = doc.querySelector<HTMLScriptElement>(`script[data-airlift-pack="${name}"]:not([${FAILED}])`);
+    const script = printed ?? doc.createElement('script');
     let timer = 0;
     const settle = (error: Error | null, exports?: unknown): void => {
       window.clearTimeout(timer);
       waiting.delete(name);
       script.onload = script.onerror = null;
       if (error) {
-        script.remove();
+        // The page's own tag stays where it is, marked so a later load requests the pack afresh.
+        if (printed) printed.setAttribute(FAILED, '');
+        else script.remove();
         reject(error);
       } else resolve(exports);
     };
@@ -131,6 +138,7 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
       if (!defined.has(name) && !queued.has(name)) fail();
     };
     timer = window.setTimeout(fail, timeoutMs);
+    if (printed) return;
     script.async = true;
     if (options.nonce) script.nonce = options.nonce;
     script.src = new URL(`${name}.js`, options.baseUrl).href;

@@ -78,7 +78,7 @@ describe('a strict Content-Security-Policy', () => {
     const detail = await ready(page);
     expect(detail.features.media).toBeGreaterThan(0);
     await expect(page.locator('.wp-audio-playlist .wp-playlist-item')).toHaveCount(2);
-    const nonces = await page.locator('script[id^="airlift"]').evaluateAll((tags) => tags.map((tag) => `${tag.id} ${(tag as HTMLScriptElement).nonce ? 'nonce' : 'none'}`));
+    const nonces = await page.locator('script[id^="airlift"], script[data-airlift-pack]').evaluateAll((tags) => tags.map((tag) => `${tag.id || tag.getAttribute('data-airlift-pack')} ${(tag as HTMLScriptElement).nonce ? 'nonce' : 'none'}`));
     expect(nonces.length).toBeGreaterThan(2);
     expect(nonces.filter((entry) => entry.endsWith('none'))).toEqual([]);
     const violations = await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);

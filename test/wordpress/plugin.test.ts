@@ -58,14 +58,19 @@ describe('the airlift plugin, active', () => {
     const detail = await ready(page);
     expect(detail.features.consent).toBeGreaterThan(0);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    // The consent pack and the schema pack it needs are fetched while the page parses, once each:
-    // the preloads are the packs airlift asks for.
+    // The consent pack and the schema pack it needs print in <head> right after airlift's tag,
+    // deferred (they run after airlift and before DOMContentLoaded); airlift
+    // uses those tags and requests each pack once.
+    const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('script[src]'))
+      .map((script) => ({ src: script.getAttribute('src') ?? '', defer: (script as HTMLScriptElement).defer, pack: script.getAttribute('data-airlift-pack') }))
+      .filter((script) => /airlift/.test(script.src)));
+    expect(order.map((script) => script.pack ?? script.src.replace(/^.*\/(airlift\.js).*$/, '$1'))).toEqual(['airlift.js', 'schema', 'consent']);
+    expect(order.every((script) => script.defer)).toBe(true);
     for (const pack of ['consent', 'schema']) {
-      const preload = await page.locator(`head link#airlift-${pack}-preload`).getAttribute('href');
-      const scriptSrc = await page.locator(`script[data-airlift-pack="${pack}"]`).getAttribute('src');
-      expect(preload).toBe(scriptSrc);
+      expect(await page.locator(`script[data-airlift-pack="${pack}"]`).count()).toBe(1);
       expect(requests.filter((url) => url.includes(`/packs/${pack}.js`))).toHaveLength(1);
     }
+    expect(await page.locator('link[rel="preload"][id^="airlift-"]').count()).toBe(0);
   });
 
   it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {

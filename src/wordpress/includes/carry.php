@@ -99,11 +99,25 @@ function airlift_take_over_scripts() {
 	}
 }
 
+/** The consent pack and the packs it needs, in the order they run (the build writes their names here). */
+function airlift_consent_packs() {
+	return array_values( array_filter( explode( ',', '__AIRLIFT_CONSENT_PACKS__' ), static function ( $pack ) {
+		return 1 === preg_match( '/^[a-z0-9-]+$/', $pack );
+	} ) );
+}
+
+/** A pack's address: the one airlift's pack loader asks for. */
+function airlift_pack_url( $pack ) {
+	return plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE );
+}
+
 /**
- * On a page whose Complianz banner script airlift replaced, in <head>: the consent pack and the
- * packs it needs (the build writes their names here) are fetched while the page parses (airlift
- * asks for them only as it runs, after the parse, and the banner waits for them). The addresses
- * are the ones airlift's pack loader asks for.
+ * On a page whose Complianz banner script airlift replaced: the consent pack and the packs it
+ * needs are fetched while the page parses, not once airlift has run. Where airlift's tag is
+ * deferred (as it is unless code printed after it needs it at once), they print right after it,
+ * deferred too (airlift_consent_tags): they run after airlift and before DOMContentLoaded, so the
+ * banner starts as the legacy script did, instead of in a task of its own after the page's other
+ * packs. Otherwise they are preloaded in <head> and airlift asks for them as it runs.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over.
  */
@@ -111,18 +125,41 @@ function airlift_preload_consent( $carried ) {
 	if ( ! isset( $carried['cmplz-cookiebanner'] ) || wp_script_is( 'airlift', 'done' ) ) {
 		return;
 	}
+	if ( ! wp_scripts()->get_data( 'airlift', 'after' ) ) {
+		$GLOBALS['airlift_consent_tags'] = true;
+		return;
+	}
 	$nonce = airlift_script_nonce();
-	foreach ( explode( ',', '__AIRLIFT_CONSENT_PACKS__' ) as $pack ) {
-		if ( ! preg_match( '/^[a-z0-9-]+$/', $pack ) ) {
-			continue;
-		}
+	foreach ( airlift_consent_packs() as $pack ) {
 		printf(
 			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
-			esc_url( plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) ),
+			esc_url( airlift_pack_url( $pack ) ),
 			esc_attr( $pack ),
 			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
 		);
 	}
+}
+
+/**
+ * The deferred tags of the consent pack and its needs, for after airlift's own tag (once, where
+ * airlift_preload_consent asked for them); airlift's loader waits for these instead of adding its own.
+ */
+function airlift_consent_tags() {
+	if ( empty( $GLOBALS['airlift_consent_tags'] ) ) {
+		return '';
+	}
+	$GLOBALS['airlift_consent_tags'] = false;
+	$nonce = airlift_script_nonce();
+	$tags  = '';
+	foreach ( airlift_consent_packs() as $pack ) {
+		$tags .= sprintf(
+			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
+			esc_url( airlift_pack_url( $pack ) ),
+			esc_attr( $pack ),
+			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+		);
+	}
+	return $tags;
 }
 
 /**

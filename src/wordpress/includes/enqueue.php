@@ -80,5 +80,7 @@ function airlift_script_tag( $tag, $handle ) {
 	}
 	$tag   = airlift_add_script_attributes( $tag, $own, 'airlift-js' );
 	$nonce = airlift_script_nonce();
-	return '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
+	$tag   = '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
+	// The consent pack's deferred tags, after airlift's (carry.php).
+	return $tag . airlift_consent_tags();
 }

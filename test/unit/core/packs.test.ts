@@ -187,4 +187,38 @@ describe('pack loader', () => {
       expect(log).toHaveBeenCalled();
     });
   });
+
+  describe('a pack tag the page printed (the plugin prints the consent pack after airlift\'s tag)', () => {
+    afterEach(() => document.querySelectorAll('script[data-airlift-pack]').forEach((tag) => tag.remove()));
+
+    const print = (name: string): HTMLScriptElement => {
+      const tag = document.createElement('script');
+      tag.type = 'text/plain';
+      tag.dataset['airliftPack'] = name;
+      document.body.append(tag);
+      return tag;
+    };
+
+    it('is waited for, not requested again', async () => {
+      print('consent');
+      const packs = loader();
+      const pending = packs.load<{ consent: true }>('consent');
+      expect(injected()).toHaveLength(0);
+      packs.define('consent', () => ({ consent: true }));
+      await expect(pending).resolves.toEqual({ consent: true });
+    });
+
+    it('that fails is marked, and the next load requests the pack with a tag of airlift\'s', async () => {
+      const tag = print('consent');
+      const packs = loader();
+      const pending = packs.load('consent');
+      tag.dispatchEvent(new Event('error'));
+      await expect(pending).rejects.toThrow(PACK_LOAD_FAILED);
+      expect(tag.isConnected).toBe(true);
+      expect(tag.hasAttribute('data-airlift-failed')).toBe(true);
+      void packs.load('consent').catch(() => undefined);
+      expect(injected()).toHaveLength(1);
+      expect(injected()[0]!.src).toContain('/consent.js');
+    });
+  });
 });
