@@ -27,6 +27,7 @@ import { sampleTraced, sampleWithAirlift, sampleWithPeer, sampleWithoutAirlift }
 import { expectedCounts } from './page.mjs';
 import { explainPages, pageTargets } from './pages-format.mjs';
 import { PAGES, measurePages, pluginScriptsIn } from './pages.mjs';
+import { measurePlaylist, playlistRoute } from './playlist.mjs';
 import { benchRoutes, distFolder } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -45,8 +46,10 @@ const PEER_MAX = Number(process.env.BENCH_PEER_MAX ?? 1000);
 const PAGE_SLUGS = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGES.map((page) => page.slug);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
-const QUICK = ['BENCH_COUNTS', 'BENCH_RUNS', 'BENCH_PEER_MAX', 'BENCH_PAGES', 'BENCH_PAGE_RUNS', 'BENCH_LH_RUNS'].some((name) => name in process.env);
-const TARGETS = { bootMs: 50, longTaskMs: 50, mainGzipBytes: 30 * 1024, legacyShare: 0.2 };
+/** Tracks of the playlist whose track change is timed (`none` skips it). */
+const PLAYLIST_TRACKS = process.env.BENCH_PLAYLIST === 'none' ? 0 : Number(process.env.BENCH_PLAYLIST ?? 5000);
+const QUICK = ['BENCH_COUNTS', 'BENCH_RUNS', 'BENCH_PEER_MAX', 'BENCH_PAGES', 'BENCH_PAGE_RUNS', 'BENCH_LH_RUNS', 'BENCH_PLAYLIST'].some((name) => name in process.env);
+const TARGETS = { bootMs: 50, longTaskMs: 50, mainGzipBytes: 30 * 1024, legacyShare: 0.2, playlistFrameMs: 50 };
 
 /** The legacy front-end stack airlift replaces, as npm ships it (minified builds). */
 const LEGACY = [
@@ -250,7 +253,7 @@ async function main() {
 
   const executablePath = findChromium();
   if (!executablePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
-  const server = await startServer({ port: 0, extraRoutes: benchRoutes() });
+  const server = await startServer({ port: 0, extraRoutes: [...benchRoutes(), playlistRoute()] });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }).catch(async (error) => {
     await server.close();
     throw error;
@@ -259,6 +262,7 @@ async function main() {
   const loadBefore = loadavg();
   const results = [];
   let pages = null;
+  let playlist = null;
   try {
     if (PAGE_SLUGS.length) {
       const unknown = PAGE_SLUGS.filter((slug) => !PAGES.some((page) => page.slug === slug));
@@ -270,6 +274,12 @@ async function main() {
       });
       process.stdout.write(' done\n');
       writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, pages, sizes, bytes, results, incomplete: true });
+    }
+    if (PLAYLIST_TRACKS > 0) {
+      process.stdout.write(`Measuring a track change in a playlist of ${PLAYLIST_TRACKS} tracks `);
+      playlist = await measurePlaylist(browser, server.baseUrl, { n: PLAYLIST_TRACKS });
+      process.stdout.write(' done\n');
+      console.log(`Playlist of ${playlist.n} tracks, a click on "next" (median of ${playlist.changes}): the list shows the new track after ${playlist.renderMs.toFixed(1)} ms, the next frame after ${playlist.frameMs.toFixed(1)} ms (at most ${playlist.maxFrameMs.toFixed(1)} ms); rows whose DOM changed: ${playlist.rowsChanged}`);
     }
     // One unrecorded load of each kind, so the first sample does not pay for a cold browser.
     if (COUNTS.length) {
@@ -286,7 +296,15 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  const targets = [...(pages ? pageTargets(pages) : []), ...(results.length ? checkTargets(sizes, bytes, results) : [])];
+  const targets = [
+    ...(pages ? pageTargets(pages) : []),
+    ...(playlist ? [{
+      target: `a track change in a playlist of ${playlist.n} tracks under ${TARGETS.playlistFrameMs} ms to the next frame, the DOM of two rows changed`,
+      measured: `${playlist.frameMs.toFixed(1)} ms (median), ${playlist.rowsChanged} rows`,
+      holds: playlist.frameMs < TARGETS.playlistFrameMs && playlist.rowsChanged <= 2,
+    }] : []),
+    ...(results.length ? checkTargets(sizes, bytes, results) : []),
+  ];
   if (results.length) printGrowth(results, { version, loadBefore });
   if (pages) console.log(`\n${explainPages(pages)}`);
   console.log('\nTargets');
@@ -302,6 +320,7 @@ async function main() {
     runsPerMeasurement: RUNS,
     durationSeconds: (Date.now() - started) / 1000,
     pages,
+    playlist,
     sizes,
     bytes,
     targets,
