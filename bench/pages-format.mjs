@@ -44,6 +44,14 @@ function bannerLines(result) {
   });
 }
 
+/** Time to first play on each page with an `[audio]` player, both sides. */
+function playLines(result) {
+  return result.pages.filter((page) => known(page.airlift.firstPlayMs) || known(page.legacy.firstPlayMs)).map((page) => {
+    const played = (value) => (known(value) ? `${value.toFixed(1)} ms` : 'never played');
+    return `${page.slug}: click on the first [audio] player's play button → playing: legacy ${played(page.legacy.firstPlayMs)}, airlift ${played(page.airlift.firstPlayMs)}`;
+  });
+}
+
 function missingLine(result) {
   if (!result.pluginScriptsMissing.length) return 'Every plugin script was supplied (BENCH_PLUGIN_SCRIPTS).';
   const names = [...new Set(result.pluginScriptsMissing.map((handle) => PLUGIN_HANDLES[handle]))];
@@ -62,6 +70,7 @@ export function formatPages(result) {
     `Per page: legacy → airlift (airlift / legacy); medians of ${result.runs} loads, Lighthouse ${result.lighthouse.version} ${result.lighthouse.runs} runs`,
     line(header), ...body.map(line), '',
     ...bannerLines(result),
+    ...playLines(result),
     missingLine(result),
     common.length ? `Requested on both sides and left out of both: ${common.join(', ')}.` : '',
   ].join('\n');
@@ -72,7 +81,7 @@ export function markdownPages(result) {
   const header = ['page', ...COLUMNS.map(([name]) => name)];
   const lines = [`| ${header.join(' | ')} |`, `| --- |${' ---: |'.repeat(COLUMNS.length)}`];
   for (const row of rows(result)) lines.push(`| ${row.join(' | ')} |`);
-  return [...lines, '', ...bannerLines(result).map((text) => `${text}.`)].join('\n');
+  return [...lines, '', ...[...bannerLines(result), ...playLines(result)].map((text) => `${text}.`)].join('\n');
 }
 
 /** airlift's script requests on each page, for "no request for a feature the page does not use". */

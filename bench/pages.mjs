@@ -65,6 +65,7 @@ function summarise(samples, lighthouse) {
       standinRequests: of('standinRequests'),
       scriptCpuMs: of('scriptCpuMs'), scriptMs: of('scriptMs'), taskCpuMs: of('taskCpuMs'), taskMs: of('taskMs'),
       tbtMs: of('tbtMs'), longestLongTaskMs: of('longestLongTaskMs'), domReadyMs: of('domReadyMs'), domReadyToBannerMs: of('domReadyToBannerMs'),
+      firstPlayMs: of('firstPlayMs'),
       lighthouse: Object.fromEntries([...Object.keys(LIGHTHOUSE_METRICS), 'score'].map((key) => [key, median(lighthouse[name].map((run) => run[key]))])),
     };
   };

@@ -45,6 +45,29 @@ export function scriptKind(url) {
  * Loads `url` and measures it until the page is settled: loaded, airlift ready (when `airlift`),
  * no request for 500 ms (airlift's packs are in), then two frames.
  */
+/**
+ * Time to first play: a click on the play button of the page's first `[audio]` player (the same
+ * MediaElement markup on both sides: `.mejs-container` around `audio.wp-audio-shortcode`, its
+ * `.mejs-playpause-button button`) to the element's `playing` event; null on a page without one.
+ * Taken after the load's metrics, so it does not count in them.
+ */
+async function timeFirstPlay(page) {
+  const found = await page.evaluate(() => {
+    const audio = document.querySelector('audio.wp-audio-shortcode');
+    const button = audio?.closest('.mejs-container')?.querySelector('.mejs-playpause-button button');
+    if (!audio || !button) return false;
+    button.setAttribute('data-bench-play', '');
+    window.__benchPlay = { clicked: null, playing: null };
+    document.addEventListener('pointerdown', () => (window.__benchPlay.clicked ??= performance.now()), { capture: true, once: true });
+    audio.addEventListener('playing', () => (window.__benchPlay.playing ??= performance.now()), { once: true });
+    return true;
+  });
+  if (!found) return null;
+  await page.click('[data-bench-play]');
+  await page.waitForFunction(() => window.__benchPlay.playing !== null, null, { timeout: 10000 }).catch(() => undefined);
+  return page.evaluate(() => (window.__benchPlay.playing === null || window.__benchPlay.clicked === null ? null : window.__benchPlay.playing - window.__benchPlay.clicked));
+}
+
 export async function sampleSitePage(browser, url, { airlift }) {
   const context = await browser.newContext();
   try {
@@ -82,6 +105,7 @@ export async function sampleSitePage(browser, url, { airlift }) {
       scripts.push({ url: response.url(), kind: scriptKind(response.url()), raw, gzip });
     }
     const counted = scripts.filter((script) => script.kind !== 'standin');
+    const firstPlayMs = await timeFirstPlay(page);
     if (errors.length) throw new Error(`page error on ${url}: ${errors.join('; ')}`);
     return {
       jsGzip: counted.reduce((sum, script) => sum + script.gzip, 0),
@@ -98,6 +122,7 @@ export async function sampleSitePage(browser, url, { airlift }) {
       readyMs: state.readyAt,
       bannerShownMs: state.bannerAt,
       domReadyToBannerMs: state.bannerAt === null ? null : state.bannerAt - state.domReadyAt,
+      firstPlayMs,
       scripts,
     };
   } finally {
