@@ -15,7 +15,7 @@ const dist = join(root, 'dist');
  * Engine packs wrap a third-party engine (src/packs/<name>.ts); `hls-light` is hls.js's light
  * build, for the streams that need nothing it leaves out (src/lib/hls-playlist.ts).
  */
-const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash'];
+const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash', 'flv'];
 /**
  * The ui pack holds the page's only copy of preact (see src/ui/shared.ts): the names the sources
  * import from preact, its hooks, compat (react) and the JSX runtime, made by the build.
@@ -226,7 +226,7 @@ function inputsMatching(metafile, patterns) {
   return [...new Set(inOutput)].filter((input) => patterns.some((pattern) => pattern.test(input)));
 }
 
-const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler)\//];
+const PACK_ENGINES = [/node_modules\/(hls\.js|mediaelement|howler|dashjs|mpegts\.js)\//];
 const VALIBOT = [/node_modules\/valibot\//];
 // No pack carries core, and none but the ui pack carries preact: one renderer per page.
 const HOST_ONLY = [/^src\/core\//];

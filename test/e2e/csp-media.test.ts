@@ -119,6 +119,21 @@ describe('strict CSP for media', { timeout: 60000 }, () => {
     expect(violations.filter((violation) => /^(script-src|connect-src|media-src (blob|data|http:\/\/localhost))/.test(violation))).toEqual([]);
   });
 
+  it('a Flash video (FLV) player plays through the FLV pack under the strict policy, with no violation', async () => {
+    const { page, requests } = await open('/csp-media/media.html');
+    await page.locator('.mejs-container:has(#video-45-5) .mejs-overlay-button').click();
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('#video-45-5');
+      return !!video && video.currentTime > 0.5;
+    }, null, { timeout: 20000 });
+    expect(requests.filter((url) => url.endsWith('/dist/packs/flv.js'))).toHaveLength(1);
+    expect(await page.locator('script[data-airlift-pack="flv"]').evaluate((script: HTMLScriptElement) => script.nonce)).not.toBe('');
+    const { violations, sources } = await recorded(page);
+    expect(sources.some((source) => source.startsWith('blob:'))).toBe(true);
+    // No eval (mpegts.js runs without a worker) and nothing refused of what it loads.
+    expect(violations.filter((violation) => /^(script-src|worker-src|connect-src|media-src (blob|data|http:\/\/localhost))/.test(violation))).toEqual([]);
+  });
+
   it('without blob: in media-src, the browser refuses MediaSource: the recipe needs it', async () => {
     const { page } = await open('/csp-media/radio.html?noblob', { noNativeHls: true });
     await clickChannel(page, 'Station Five');

@@ -65,6 +65,8 @@ export const LANGUAGE_CODE = /^[a-z]{2,3}((-|_)[a-z]{2})?$/i;
 
 /** The dash.js pack (`dist/packs/dash.js`), for `.mpd` sources. */
 export const DASH_PACK = 'dash';
+/** The FLV pack (`dist/packs/flv.js`, mpegts.js), for `.flv` sources. */
+export const FLV_PACK = 'flv';
 /**
  * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
  * its other errors say the format cannot be played.

@@ -9,7 +9,8 @@ import type { DashPack } from '../../packs/dash';
 import { DASH_NETWORK_ERRORS } from './constants';
 import { MESSAGES } from './messages';
 
-export interface DashDriver {
+/** A source played by an engine over Media Source Extensions (dash.js, mpegts.js). */
+export interface MseDriver {
   destroy(): void;
 }
 
@@ -24,7 +25,7 @@ function faultMessage(event: unknown): string {
 }
 
 /** Plays `src` into `media`; `onFault` gets the message of the first error dash.js gives up on. */
-export function startDash(pack: DashPack, media: HTMLMediaElement, src: string, play: boolean, onFault: (message: string) => void): DashDriver {
+export function startDash(pack: DashPack, media: HTMLMediaElement, src: string, play: boolean, onFault: (message: string) => void): MseDriver {
   const manifest = new URL(src, document.baseURI).href;
   const player = pack.MediaPlayer().create();
   player.updateSettings({

@@ -2,8 +2,9 @@
  * Puts sources into a native media element, in order: a plain file the browser may play, an
  * HLS stream natively where the browser claims it (hls.js when that fails), else through an
  * hls.js pack (loaded only then; the light build unless the playlist needs the full one, see
- * lib/hls-pack), an MPEG-DASH manifest through the dash.js pack (loaded only
- * then, and only where the browser has Media Source Extensions). A source that fails
+ * lib/hls-pack), an MPEG-DASH manifest through the dash.js pack and a Flash video (`.flv`)
+ * through the FLV pack, mpegts.js (each loaded only then, and only where the browser has Media
+ * Source Extensions). A source that fails
  * hands over to the next; when none is left, `fail` gets the format message. hls.js errors,
  * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
  * lib/hls (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover, last
@@ -11,14 +12,16 @@
  */
 import type Hls from 'hls.js';
 import type { DashPack } from '../../packs/dash';
+import type { FlvPack } from '../../packs/flv';
 import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import { loadHls } from '../../lib/hls-pack';
-import { DASH_PACK } from './constants';
+import { DASH_PACK, FLV_PACK } from './constants';
 import { startDash } from './dash-engine';
-import type { DashDriver } from './dash-engine';
+import type { MseDriver } from './dash-engine';
+import { startFlv } from './flv-engine';
 import { MESSAGES } from './messages';
-import { isDash, isHls, mayPlay } from './sources';
+import { isDash, isFlv, isHls, mayPlay } from './sources';
 import type { MediaFile } from './sources';
 
 const hasMse = (): boolean => typeof window.MediaSource === 'function' || typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';
@@ -41,7 +44,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let files: MediaFile[] = [];
   let at = -1;
   let hls: Hls | null = null;
-  let dash: DashDriver | null = null;
+  /** The dash.js or mpegts.js player of the current source. */
+  let mse: MseDriver | null = null;
   let generation = 0;
   let wantsPlay = false;
   let hlsLoading = false;
@@ -56,8 +60,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   const dropHls = (): void => {
     hls?.destroy();
     hls = null;
-    dash?.destroy();
-    dash = null;
+    mse?.destroy();
+    mse = null;
   };
   const play = (): void => {
     if (!wantsPlay) return;
@@ -109,13 +113,14 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     } else attach();
   };
 
-  const attachDash = (file: MediaFile, mine: number): void => {
+  /** A source played over Media Source Extensions by the engine of a pack (dash.js, mpegts.js). */
+  const attachMse = (mine: number, load: () => Promise<(play: boolean, onFault: (message: string) => void) => MseDriver>): void => {
     media.removeAttribute('src');
-    ctx.loadPack<DashPack>(DASH_PACK).then((pack) => {
+    load().then((start) => {
       if (mine !== generation || controller.signal.aborted) return;
       const play = wantsPlay || media.autoplay;
       wantsPlay = false;
-      dash = startDash(pack, media, file.src, play, (message) => {
+      mse = start(play, (message) => {
         if (mine !== generation) return;
         if (at + 1 < files.length) next();
         else {
@@ -161,9 +166,12 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
         else whenWanted(mine, () => attachHls(file, mine));
         return;
       }
-      if (isDash(file)) {
+      if (isDash(file) || isFlv(file)) {
         if (!hasMse()) continue;
-        whenWanted(mine, () => attachDash(file, mine));
+        const load = isDash(file)
+          ? () => ctx.loadPack<DashPack>(DASH_PACK).then((pack) => (play: boolean, onFault: (message: string) => void) => startDash(pack, media, file.src, play, onFault))
+          : () => ctx.loadPack<FlvPack>(FLV_PACK).then((pack) => (play: boolean, onFault: (message: string) => void) => startFlv(pack, media, file.src, play, onFault));
+        whenWanted(mine, () => attachMse(mine, load));
         return;
       }
       if (mayPlay(media, file)) {
@@ -178,8 +186,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   // HLS it cannot play) gets hls.js first, where the browser has Media Source Extensions. Under
   // hls.js the error is a media error to recover from.
   media.addEventListener('error', () => {
-    // dash.js reports the element's errors itself (its 'error' event).
-    if (dash) return;
+    // dash.js and mpegts.js report the element's errors themselves (their 'error' events).
+    if (mse) return;
     if (hls) {
       const fault = elementFault(media);
       if (fault) onHlsFault(fault);

@@ -24,6 +24,10 @@ export function mediaFiles(media: HTMLMediaElement): MediaFile[] {
 export const isHls = (file: MediaFile): boolean => isHlsSource(file.src, file.type);
 
 /** An MPEG-DASH manifest: its type says so, or its address ends in `.mpd`. */
+/** Flash video: a `.flv` address or the type `video/x-flv` (played by the FLV pack). */
+export const isFlv = (file: MediaFile): boolean =>
+  /^video\/(x-)?flv$/i.test(file.type.trim()) || /\.flv$/i.test(file.src.split(/[?#]/, 1)[0] ?? '');
+
 export const isDash = (file: MediaFile): boolean =>
   /^application\/dash\+xml$/i.test(file.type.trim()) || /\.mpd$/i.test(file.src.split(/[?#]/, 1)[0] ?? '');
 
