@@ -21,8 +21,12 @@ function typeString(script: Element): string {
 }
 
 export function scriptKind(script: Element): ScriptKind | null {
+  // A module only where its type is exactly "module" in any case: Chromium does not strip
+  // whitespace around it as HTML says it should (" module " runs nowhere there), and what one
+  // browser would not run is not run.
+  if (script.getAttribute('type')?.toLowerCase() === 'module') return 'module';
   const type = typeString(script).toLowerCase();
-  if (type === 'module') return 'module';
+  if (type === 'module') return null;
   if (!JAVASCRIPT_TYPES.has(type)) return null;
   return script.hasAttribute('nomodule') ? null : 'classic';
 }

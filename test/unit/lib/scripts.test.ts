@@ -15,11 +15,13 @@ describe('scriptKind', () => {
     }
   });
   it('module: type module in any case, with or without nomodule', () => {
-    for (const attributes of ['type="module"', 'type=" MODULE "', 'type="module" nomodule']) expect(kindOf(attributes)).toBe('module');
+    for (const attributes of ['type="module"', 'type="MODULE"', 'type="module" nomodule']) expect(kindOf(attributes)).toBe('module');
   });
   it('nothing: data blocks, import maps, speculation rules, other languages, nomodule classic scripts', () => {
     for (const attributes of ['type="text/template"', 'type="application/ld+json"', 'type="text/plain"', 'type="importmap"', 'type="speculationrules"',
-      'language="vbscript"', 'type="text/javascript; charset=utf-8"', 'nomodule', 'type="text/javascript" nomodule']) {
+      'language="vbscript"', 'type="text/javascript; charset=utf-8"', 'nomodule', 'type="text/javascript" nomodule',
+      // Chromium runs no module whose type has whitespace around it (test/e2e/lib-browser.test.ts).
+      'type=" module "', 'type=" MODULE "']) {
       expect(kindOf(attributes)).toBeNull();
     }
   });
