@@ -15,7 +15,7 @@ const dist = join(root, 'dist');
  * Engine packs wrap a third-party engine (src/packs/<name>.ts); `hls-light` is hls.js's light
  * build, for the streams that need nothing it leaves out (src/lib/hls-playlist.ts).
  */
-const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash', 'flv'];
+const ENGINE_PACKS = ['howler', 'hls', 'hls-light', 'mediaelement', 'dash', 'flv', 'vimeo'];
 /**
  * The ui pack holds the page's only copy of preact (see src/ui/shared.ts): the names the sources
  * import from preact, its hooks, compat (react) and the JSX runtime, made by the build.

@@ -67,6 +67,13 @@ export const LANGUAGE_CODE = /^[a-z]{2,3}((-|_)[a-z]{2})?$/i;
 export const DASH_PACK = 'dash';
 /** The FLV pack (`dist/packs/flv.js`, mpegts.js), for `.flv` sources. */
 export const FLV_PACK = 'flv';
+/** The Vimeo pack (`dist/packs/vimeo.js`, Vimeo's player API), for a `[video]` of a vimeo.com address. */
+export const VIMEO_PACK = 'vimeo';
+export const VIMEO_TYPE = 'video/vimeo';
+/** Vimeo's player frame; nothing is asked of it before marketing consent for the service. */
+export const VIMEO_PLAYER = 'https://player.vimeo.com/video/';
+export const VIMEO_CATEGORY = 'marketing';
+export const VIMEO_SERVICE = 'vimeo';
 /**
  * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
  * its other errors say the format cannot be played.

@@ -14,7 +14,8 @@ import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
 import { mediaSelector } from './presence';
 import { playerSettings, shortcodeWanted } from './settings';
-import { isYoutube, mediaFiles } from './sources';
+import { isVimeo, isYoutube, mediaFiles } from './sources';
+import { mountVimeo } from './vimeo-player';
 import { mountYoutube } from './youtube-player';
 
 // Its name and selector as its definition has them, read from where the definition reads them:
@@ -37,6 +38,8 @@ export const media: Feature = {
     const files = mediaFiles(element);
     const youtube = files.find(isYoutube);
     if (youtube && element instanceof HTMLVideoElement) return mountYoutube(element, youtube, ctx, settings);
+    const vimeo = files.find(isVimeo);
+    if (vimeo && element instanceof HTMLVideoElement) return mountVimeo(element, vimeo, ctx, settings);
     const player = createPlayer(element, { loadPack: ctx.loadPack, report: ctx.report, settings, files });
     return () => player.destroy();
   },

@@ -1,11 +1,12 @@
 /**
  * A media element's sources (its `src` or its `<source>` children, in order) and what kind
  * each is: HLS (hls.js or the browser's own), MPEG-DASH (the dash.js pack), YouTube (the iframe
- * API) or a plain file. Only
+ * API), Vimeo (the Vimeo pack) or a plain file. Only
  * http(s) and relative URLs are sources (lib/url); others are left out.
  */
 import { isHlsSource } from '../../lib/hls';
 import { safeUrl } from '../../lib/url';
+import { isVimeoSource } from './vimeo';
 import { isYoutubeSource } from './youtube';
 
 export interface MediaFile {
@@ -32,6 +33,9 @@ export const isDash = (file: MediaFile): boolean =>
   /^application\/dash\+xml$/i.test(file.type.trim()) || /\.mpd$/i.test(file.src.split(/[?#]/, 1)[0] ?? '');
 
 export const isYoutube = (file: MediaFile): boolean => isYoutubeSource(file.type, file.src);
+
+/** A Vimeo video (WordPress types it `video/vimeo`): Vimeo's player frame, through the Vimeo pack. */
+export const isVimeo = (file: MediaFile): boolean => isVimeoSource(file.type, file.src);
 
 /** Whether a plain file is worth trying: no type given, or a type the browser may play. */
 export function mayPlay(media: HTMLMediaElement, file: MediaFile): boolean {

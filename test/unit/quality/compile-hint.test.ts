@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const dist = join(__dirname, '../../../dist');
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const ENGINES = ['hls.js', 'hls-light.js', 'howler.js', 'mediaelement.js', 'dash.js', 'flv.js'];
+const ENGINES = ['hls.js', 'hls-light.js', 'howler.js', 'mediaelement.js', 'dash.js', 'flv.js', 'vimeo.js'];
 
 describe('compile hint', () => {
   it('opens the main bundle and every feature pack, and no engine pack', () => {
