@@ -1,7 +1,7 @@
 // SPEC §7 and the legacy APIs: window functions, document events with Complianz's detail
 // shapes, the REST calls (track, geo-ip, manage consent, cookie_data) and Consent Mode v2.
 import { afterEach, describe, expect, it } from 'vitest';
-import { events, lab, openConsent, runs, settle, tracked } from './consent-helpers';
+import { consentSettled, events, lab, openConsent, runs, tracked } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 let current: ConsentPage | null = null;
@@ -33,10 +33,10 @@ describe('consent: window API and events', () => {
       before: [false, false, true], after: [true, true, 'allow'], service: [true, false, true], status: 'dismissed', custom: true, type: 'optin', stats: true,
     });
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('stats-inline'));
-    await settle(page);
     // The denied service stays blocked, the others of its category ran.
+    await expect(page.locator('iframe.cmplz-no-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=maps');
+    await consentSettled(current);
     expect(await page.locator('iframe.cmplz-video').getAttribute('src')).toBe('about:blank');
-    expect(await page.locator('iframe.cmplz-no-video').getAttribute('src')).toBe('/consent-assets/embed.html?v=maps');
   });
 
   it('dispatches Complianz document events with their detail shapes', async () => {
@@ -44,7 +44,8 @@ describe('consent: window API and events', () => {
     const { page } = current;
     await page.click('.cmplz-accept');
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).length >= 4);
-    await settle(page, 300);
+    await expect.poll(async () => (await events(page, 'cmplz_run_after_all_scripts')).length).toBeGreaterThan(0);
+    await consentSettled(current);
     const all = await events(page);
     const types = all.map((event) => event.type);
     expect(types.slice(0, 2)).toEqual(['wp_consent_type_defined', 'cmplz_before_cookiebanner']);
@@ -78,7 +79,7 @@ describe('consent: window API and events', () => {
     await page.evaluate(() => document.addEventListener('cmplz_revoke', (event) => sessionStorage.setItem('revoke', JSON.stringify((event as CustomEvent).detail))));
     await Promise.all([page.waitForEvent('load'), page.evaluate(() => (window as unknown as Api).cmplz_deny_all!())]);
     expect(await page.evaluate(() => sessionStorage.getItem('revoke'))).toBe('true');
-    await settle(page);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
   });
 });
@@ -90,14 +91,15 @@ describe('consent: REST calls', () => {
     await page.click('.cmplz-view-preferences');
     await page.check('#cmplz-statistics-optin');
     await page.click('.cmplz-save-preferences');
-    await settle(page, 400);
+    await expect.poll(async () => (await tracked(page)).tracked.length).toBe(1);
     await page.reload();
-    await settle(page, 400);
+    await consentSettled(current);
     await page.click('.cmplz-show-banner');
     await page.click('.cmplz-view-preferences');
     expect(await page.locator('#cmplz-statistics-optin').isChecked()).toBe(true);
     await page.click('.cmplz-save-preferences');
-    await settle(page, 400);
+    await consentSettled(current);
+    expect(current.requests.filter((url) => url.endsWith('/wp-json/complianz/v1/track'))).toHaveLength(1);
     const { tracked: sent } = await tracked(page);
     expect(sent).toEqual([{ body: { consented_categories: ['functional', 'statistics'], consented_services: {}, consenttype: 'optin' }, contentType: 'application/json' }]);
   });
@@ -106,7 +108,8 @@ describe('consent: REST calls', () => {
     current = await openConsent(lab({ store_consent: '' }));
     const { page } = current;
     await page.click('.cmplz-accept');
-    await settle(page, 400);
+    await consentSettled(current);
+    expect(current.requests.filter((url) => url.endsWith('/wp-json/complianz/v1/track'))).toEqual([]);
     expect((await tracked(page)).tracked).toEqual([]);
   });
 
@@ -143,11 +146,9 @@ describe('consent: REST calls', () => {
     current = await openConsent(lab({ clean_cookies: '1' }), { cookies: { _ga: '1', yt_remote: '2' } });
     const { page, context } = current;
     await page.evaluate(() => localStorage.setItem('ga_store', 'x'));
-    await settle(page, 1500);
-    const names = (await context.cookies()).map((cookie) => cookie.name);
-    expect(names).not.toContain('_ga');
-    expect(names).not.toContain('yt_remote');
-    expect(await page.evaluate(() => localStorage.getItem('ga_store'))).toBeNull();
+    // The cleaning runs every second: wait for it to have run.
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => name === '_ga' || name === 'yt_remote'), { timeout: 10000 }).toEqual([]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ga_store'))).toBeNull();
     expect((await tracked(page)).calls.filter((call) => call === 'cookie_data')).toHaveLength(1);
   });
 });
@@ -157,7 +158,7 @@ describe('consent: Google Consent Mode v2', () => {
     current = await openConsent(lab({}, '&gtag'));
     const { page } = current;
     const layer = (): Promise<unknown[]> => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer).map((entry): unknown[] => Array.from(entry)));
-    await settle(page, 300);
+    await consentSettled(current);
     expect(await layer()).toEqual([['consent', 'default', {
       functionality_storage: 'granted', security_storage: 'granted', personalization_storage: 'denied', analytics_storage: 'denied',
       ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',

@@ -1,7 +1,8 @@
 // SPEC §1, §4, §5: nothing blocked runs, loads or is requested before consent; after it, each
 // element activates exactly once, in document order, with data-waitfor and the CSP nonce.
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockedRequests, cookieMap, lab, openConsent, runs, settle } from './consent-helpers';
+import { blockedRequests, consentSettled, cookieMap, lab, openConsent, runs } from './consent-helpers';
+import { frames } from './page-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 let current: ConsentPage | null = null;
@@ -17,7 +18,7 @@ describe('consent: blocking before consent (opt-in)', () => {
     current = await openConsent('/consent.html');
     const { page, requests } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    await settle(page, 1200);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
     expect(blockedRequests(requests)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __functional?: boolean }).__functional)).toBe(true);
@@ -32,7 +33,7 @@ describe('consent: blocking before consent (opt-in)', () => {
     current = await openConsent('/consent.html');
     const { page, requests, context } = current;
     await page.click('.cmplz-deny');
-    await settle(page);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
     expect(blockedRequests(requests)).toEqual([]);
     const cookies = await cookieMap(context);
@@ -45,8 +46,8 @@ describe('consent: activation', () => {
     current = await openConsent('/consent.html');
     const { page, requests } = current;
     await page.click('.cmplz-accept');
-    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).length >= 4);
-    await settle(page, 500);
+    await expect.poll(async () => [...await runs(page)].sort()).toEqual([...SCRIPTS].sort());
+    await consentSettled(current);
     const ran = await runs(page);
     expect([...ran].sort()).toEqual([...SCRIPTS].sort());
     const order = ran.filter((name) => name !== 'consent-area');
@@ -69,8 +70,8 @@ describe('consent: activation', () => {
     await page.click('.cmplz-accept');
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).length >= 4);
     await page.reload();
-    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).length >= 4);
-    await settle(page, 600);
+    await expect.poll(async () => [...await runs(page)].sort()).toEqual([...SCRIPTS].sort());
+    await consentSettled(current);
     expect([...await runs(page)].sort()).toEqual([...SCRIPTS].sort());
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
   });
@@ -81,7 +82,8 @@ describe('consent: activation', () => {
     await page.click('.cmplz-view-preferences');
     await page.check('#cmplz-statistics-optin');
     await page.click('.cmplz-save-preferences');
-    await settle(page);
+    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('stats-inline'));
+    await consentSettled(current);
     expect(await runs(page)).toEqual(['stats-inline']);
     expect(blockedRequests(requests)).toEqual([]);
   });
@@ -105,7 +107,8 @@ describe('consent: activation', () => {
     const { page, requests, context } = current;
     await page.locator('.wp-block-embed__wrapper .cmplz-accept-service').click();
     await expect(page.locator('iframe.cmplz-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
-    await settle(page);
+    await expect.poll(() => runs(page)).toEqual(['consent-area']);
+    await consentSettled(current);
     expect(requests.filter((url) => url.includes('v=maps'))).toEqual([]);
     // The consent area's service is "general", which any accepted service enables (as in Complianz).
     expect(await runs(page)).toEqual(['consent-area']);
@@ -116,7 +119,7 @@ describe('consent: activation', () => {
     current = await openConsent('/consent.html', { cookies: { cmplz_marketing: 'allow', cmplz_policy_id: '14', 'cmplz_banner-status': 'dismissed', cmplz_consented_services: '{"youtube":false}' } });
     const { page, requests } = current;
     await expect(page.locator('iframe.cmplz-no-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=maps');
-    await settle(page);
+    await consentSettled(current);
     expect(requests.filter((url) => url.includes('v=youtube'))).toEqual([]);
   });
 
@@ -150,7 +153,7 @@ describe('consent: activation', () => {
       external.setAttribute('data-cmplz-src', '/consent-assets/late.js');
       document.querySelector('main')!.append(inline, external);
     });
-    await settle(page);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
     expect(requests.filter((url) => url.includes('late.js'))).toEqual([]);
     await page.click('.cmplz-accept');
@@ -163,7 +166,7 @@ describe('consent: activation', () => {
       document.querySelector('main')!.append(after);
     });
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('after-consent'));
-    await settle(page, 300);
+    await consentSettled(current);
     const ran = await runs(page);
     expect(ran.filter((name) => name === 'late-inline')).toHaveLength(1);
     expect(ran.filter((name) => name === 'late-external')).toHaveLength(1);
@@ -182,18 +185,16 @@ describe('consent: block_ajax_content', () => {
         holder.innerHTML = '<div><iframe title="Ajax map" src="about:blank"></iframe></div>';
         document.querySelector('main')!.append(holder);
       });
-      await settle(page, 200);
+      await frames(page, 2);
       await page.evaluate(() => {
         const frame = document.querySelector('#ajax-holder iframe')!;
         frame.className = 'cmplz-placeholder-element cmplz-iframe';
         frame.setAttribute('data-category', 'marketing');
         frame.setAttribute('data-src-cmplz', '/consent-assets/embed.html?v=ajax');
       });
-      await settle(page, 2600);
-      const notices = await page.locator('#ajax-holder .cmplz-blocked-content-notice').count();
       // The engine sees the attributes Complianz's selectors read change (core/attributes), so the
       // poll the option asks for is no longer the only way such markup is found.
-      expect(notices, `block_ajax_content: '${poll}'`).toBe(1);
+      await expect(page.locator('#ajax-holder .cmplz-blocked-content-notice'), `block_ajax_content: '${poll}'`).toHaveCount(1);
       await current.close();
       current = null;
     }

@@ -1,7 +1,8 @@
 // Shared by the consent browser tests: a context with its own user agent, signals and
 // cookies, every request recorded, and Complianz's document events collected.
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, connectBrowser } from './helpers';
+import { baseUrl, connectBrowser, requestsSettled } from './helpers';
+import { frames } from './page-helpers';
 
 export const EVENTS = ['cmplz_before_cookiebanner', 'cmplz_cookie_warning_loaded', 'cmplz_enable_category', 'cmplz_run_after_all_scripts',
   'cmplz_status_change', 'cmplz_status_change_service', 'cmplz_fire_categories', 'cmplz_revoke', 'cmplz_banner_status',
@@ -40,6 +41,9 @@ export async function openConsent(path: string, options: ConsentOptions = {}): P
   await context.addInitScript(({ events, gpc, dnt }) => {
     const w = window as unknown as { __events: Array<{ type: string; detail: unknown }> };
     w.__events = [];
+    document.addEventListener('airlift:ready', (event) => {
+      (window as unknown as { __airliftReady?: unknown }).__airliftReady = (event as CustomEvent).detail;
+    });
     for (const type of events) {
       document.addEventListener(type, (event) => {
         w.__events.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
@@ -85,7 +89,20 @@ export async function cookieMap(context: BrowserContext): Promise<Record<string,
 /** Lab page (strict CSP with a nonce) with configuration overrides. */
 export const lab = (cfg: Record<string, string> = {}, extra = ''): string => `/test-fixtures/consent-lab.html?cfg=${encodeURIComponent(JSON.stringify(cfg))}${extra}`;
 
-export const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
+/**
+ * Returns once the consent feature has started and handled everything asked of it before the
+ * call. It applies a choice in the task that makes it and the microtasks after (a scheduled
+ * flush), so two frames later a script it let through has run or been requested, and
+ * `requestsSettled` has every request the page started. For "nothing was let through" without a
+ * fixed wait; what acts after a timer (the reload after a revoke, the cleaning interval) is
+ * waited for by its own condition.
+ */
+export async function consentSettled(current: Pick<ConsentPage, 'page' | 'requests'>): Promise<void> {
+  await current.page.waitForFunction(() => ((window as unknown as { __events?: Array<{ type: string }> }).__events ?? [])
+    .some((event) => event.type === 'wp_consent_type_defined'));
+  await frames(current.page, 2);
+  await requestsSettled(current.page, current.requests);
+}
 
 /** Serves the page at `path` with each `[from, to]` replaced (markup the server would print). */
 export const rewritePage = (path: string, replacements: Array<[string, string]>) => async (context: BrowserContext): Promise<void> => {

@@ -32,9 +32,22 @@ describe('consent: placeholders far from the viewport', () => {
     await page.evaluate(() => (window as unknown as { cmplz_set_consent(category: string, value: string): void }).cmplz_set_consent('marketing', 'allow'));
     await expect(page.locator(`${container} iframe`)).toHaveAttribute('src', /embed\.html\?v=youtube/);
     await page.locator(container).scrollIntoViewIfNeeded();
-    // Time for the viewport's report to arrive and the wiring it releases to run (in the test
-    // above, the placeholder appears within this).
-    await page.waitForTimeout(1000);
+    // The viewport's report: an observer of the test's own is told in the same update as airlift's;
+    // then the tasks that report queued (not timers: the clock is paused) have run. In the test
+    // above, the placeholder appears by then.
+    await page.evaluate((selector) => new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        const channel = new MessageChannel();
+        let hops = 0;
+        channel.port1.onmessage = () => {
+          if (++hops < 3) channel.port2.postMessage(0);
+          else resolve();
+        };
+        channel.port2.postMessage(0);
+      });
+      observer.observe(document.querySelector(selector)!);
+    }), container);
     await expect(page.locator(container)).not.toHaveClass(/cmplz-blocked-content-container/);
     await expect(page.locator(`${container} .cmplz-blocked-content-notice`)).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
 // Consent API (Complianz tells it `statistics-anonymous: allow` with every statistics choice),
 // and on the next page forced statistics on again (`forceEnableStats` under opt-in).
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieMap, events, lab, openConsent, settle } from './consent-helpers';
+import { consentSettled, cookieMap, events, lab, openConsent } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 let current: ConsentPage | null = null;
@@ -18,10 +18,9 @@ const answers = (page: ConsentPage['page']): Promise<Answers> => page.evaluate((
   return { stats: w.cmplz_has_consent('statistics'), anonymous: w.wp_has_consent('statistics-anonymous'), wpStats: w.wp_has_consent('statistics') };
 });
 
-async function nextPage(page: ConsentPage['page']): Promise<void> {
-  await page.reload();
-  await page.waitForFunction(() => typeof (window as unknown as { cmplz_has_consent?: unknown }).cmplz_has_consent === 'function');
-  await settle(page, 300);
+async function nextPage(current: ConsentPage): Promise<void> {
+  await current.page.reload();
+  await consentSettled(current);
 }
 
 describe('consent: statistics after Deny', () => {
@@ -31,11 +30,11 @@ describe('consent: statistics after Deny', () => {
     await page.waitForFunction(() => typeof (window as unknown as { cmplz_has_consent?: unknown }).cmplz_has_consent === 'function');
     expect(await answers(page)).toEqual({ stats: false, anonymous: false, wpStats: false });
     await page.click('.cmplz-deny');
-    await settle(page, 300);
+    await consentSettled(current);
     expect((await cookieMap(context)).cmplz_statistics).toBe('deny');
     expect(await answers(page)).toEqual({ stats: false, anonymous: true, wpStats: false });
     expect((await events(page, 'wp_listen_for_consent_change')).map((event) => event.detail)).toContainEqual({ 'statistics-anonymous': 'allow' });
-    await nextPage(page);
+    await nextPage(current);
     expect((await cookieMap(context)).cmplz_statistics).toBe('deny');
     expect(await answers(page)).toEqual({ stats: false, anonymous: true, wpStats: false });
   });
@@ -45,12 +44,15 @@ describe('consent: statistics after Deny', () => {
     const { page, context } = current;
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('stats-inline'));
     await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+    // A revoke reloads after 500 ms: the page's clock runs past that at once, then nothing must have reloaded.
+    await page.clock.install();
     await page.click('.cmplz-deny');
-    await settle(page, 900);
+    await page.clock.runFor(2000);
+    await consentSettled(current);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect((await cookieMap(context)).cmplz_statistics).toBe('deny');
     expect(await answers(page)).toEqual({ stats: false, anonymous: true, wpStats: false });
-    await nextPage(page);
+    await nextPage(current);
     expect((await cookieMap(context)).cmplz_statistics).toBe('allow');
     expect(await answers(page)).toEqual({ stats: true, anonymous: true, wpStats: true });
   });

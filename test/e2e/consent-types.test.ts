@@ -1,7 +1,7 @@
 // SPEC §3, §4, §9: consent types, DNT/GPC, bots and speed-test agents, policy-id reset, and
 // every cookie as Complianz writes it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockedRequests, cookieMap, lab, openConsent, runs, settle } from './consent-helpers';
+import { blockedRequests, consentSettled, cookieMap, lab, openConsent, runs } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 let current: ConsentPage | null = null;
@@ -26,7 +26,7 @@ describe('consent types and signals', () => {
     const { page, context } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 300));
-    await settle(page, 300);
+    await consentSettled(current);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
@@ -38,7 +38,7 @@ describe('consent types and signals', () => {
     const { page } = current;
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
     await Promise.all([page.waitForEvent('load'), page.click('.cmplz-deny')]);
-    await settle(page, 800);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('consent types and signals', () => {
     it(`${signal === 'gpc' ? 'Global Privacy Control' : 'Do Not Track'}: no banner, and only explicit allows count (even opt-out)`, async () => {
       current = await openConsent('/consent-optout.html', { [signal]: true });
       const { page, requests, logs } = current;
-      await settle(page, 1000);
+      await consentSettled(current);
       await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
       expect(await runs(page)).toEqual([]);
       expect(blockedRequests(requests)).toEqual([]);
@@ -72,7 +72,7 @@ describe('consent types and signals', () => {
   it('a Lighthouse user agent never sees the banner and runs nothing blocked', async () => {
     current = await openConsent('/consent.html', { userAgent: `${CHROME} Chrome-Lighthouse` });
     const { page, requests } = current;
-    await settle(page, 1000);
+    await consentSettled(current);
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
     expect(await runs(page)).toEqual([]);
     expect(blockedRequests(requests)).toEqual([]);
@@ -86,7 +86,7 @@ describe('policy id and cookies', () => {
     });
     const { page, requests, context } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    await settle(page, 800);
+    await consentSettled(current);
     expect(await runs(page)).toEqual([]);
     expect(blockedRequests(requests)).toEqual([]);
     const cookies = await cookieMap(context);
@@ -100,7 +100,7 @@ describe('policy id and cookies', () => {
     const { page, context } = current;
     await page.locator('.wp-block-embed__wrapper .cmplz-blocked-content-notice').click();
     await page.evaluate(() => (window as unknown as { cmplz_set_service_consent(s: string, v: boolean): void }).cmplz_set_service_consent('youtube', true));
-    await settle(page, 300);
+    await consentSettled(current);
     const now = Date.now() / 1000;
     const list = (await context.cookies()).filter((cookie) => cookie.name.startsWith('cmplz_'));
     const byName = Object.fromEntries(list.map((cookie) => [cookie.name, cookie]));
@@ -121,7 +121,7 @@ describe('policy id and cookies', () => {
     current = await openConsent(lab({ cookie_path: '/test-fixtures/', cookie_expiry: '30' }));
     const { page, context } = current;
     await page.click('.cmplz-accept');
-    await settle(page, 300);
+    await consentSettled(current);
     const marketing = (await context.cookies()).find((cookie) => cookie.name === 'cmplz_marketing');
     expect(marketing?.path).toBe('/test-fixtures/');
     expect(Math.abs(marketing!.expires - (Date.now() / 1000 + 30 * 86400))).toBeLessThan(120);
@@ -140,7 +140,7 @@ describe('consent: more activation and revocation', () => {
       (window as unknown as { airlift: { scan(): void } }).airlift.scan();
     });
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    await settle(page, 900);
+    // Dismissed by the 500 ms timeout (the assertion waits for it).
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
   });
 
@@ -169,8 +169,8 @@ describe('consent: more activation and revocation', () => {
     await Promise.all([page.waitForEvent('load'), youtube.uncheck()]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     const before = requests.length;
-    await settle(page, 800);
+    await expect(page.locator('iframe.cmplz-no-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=maps');
+    await consentSettled(current);
     expect(requests.slice(before).filter((url) => url.includes('v=youtube'))).toEqual([]);
-    expect(await page.locator('iframe.cmplz-no-video').getAttribute('src')).toBe('/consent-assets/embed.html?v=maps');
   });
 });

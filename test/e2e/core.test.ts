@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { airliftReady, expectMounted, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
+import { idleAfterFrames } from './page-helpers';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -101,7 +102,7 @@ describe('core', () => {
     });
     const heading = page.locator('#late-class [data-vc-accordion]').first();
     // Inserted without the class: nothing to enhance yet.
-    await page.waitForTimeout(100);
+    await idleAfterFrames(page);
     await expect(heading).not.toHaveAttribute('role', 'button');
     await page.evaluate(() => document.getElementById('late-class')!.classList.add('vc_tta-accordion'));
     await expect(heading).toHaveAttribute('role', 'button');
@@ -118,7 +119,7 @@ describe('core', () => {
       main.insertAdjacentHTML('beforeend', `<ul class="menu" id="late-nav"><li class="menu-item-has-children"><a href="#a">Shows</a>
         <ul class="sub-menu"><li><a href="#b">Monday</a></li></ul></li></ul><div id="late-bg">Background</div>`);
     });
-    await page.waitForTimeout(100);
+    await idleAfterFrames(page);
     await expect(page.locator('#late-nav .qt-openthis')).toHaveCount(0);
     await page.evaluate(() => {
       document.getElementById('late-nav')!.classList.add('side-nav');

@@ -4,9 +4,10 @@
 // and collections are the real thing; the readers are bundled on the fly from src/.
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage } from './helpers';
+import { airliftReady, baseUrl, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
-import { cookieMap, openConsent, runs, settle } from './consent-helpers';
+import { cookieMap, openConsent, runs } from './consent-helpers';
+import { frames } from './page-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 // Namespace imports: a reader a feature does not export reads as undefined, not a build error.
@@ -117,7 +118,10 @@ describe('configuration globals: a page of elements named like them, with airlif
   it('starts no consent (no cookie, nothing blocked runs) and loads no popups pack', async () => {
     current = await openConsent('/test-fixtures/globals-clobber.html');
     const { page, context, requests, errors } = current;
-    await settle(page, 1000);
+    // No consent starts here: wait for airlift's ready, then for what it asked for.
+    await airliftReady(page);
+    await frames(page, 2);
+    await requestsSettled(page, requests);
     expect(await runs(page)).toEqual([]);
     expect(await page.locator('iframe.cmplz-iframe').getAttribute('src')).toBe('about:blank');
     expect(await cookieMap(context)).toEqual({});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, pagePerTest, openPage } from './helpers';
+import { frames, idleAfterFrames } from './page-helpers';
 
 const open = pagePerTest(openPage);
 const PAGE = '/test-fixtures/media-same.html';
@@ -16,6 +17,17 @@ const PARTS = ['', '.mejs-controls', '.mejs-overlay-play', '.mejs-overlay-button
 type Box = [number, number, number, number] | null;
 
 /** Each player's box and the boxes of its parts (null: not shown), by player and part. */
+/** The geometry once it holds still: read after each two frames until two reads agree (a video's own size arrives late). */
+async function settledGeometry(page: Page): Promise<Record<string, Record<string, Box>>> {
+  let last = JSON.stringify(await geometry(page));
+  for (;;) {
+    await frames(page, 2);
+    const now = await geometry(page);
+    if (JSON.stringify(now) === last) return now;
+    last = JSON.stringify(now);
+  }
+}
+
 function geometry(page: Page): Promise<Record<string, Record<string, Box>>> {
   return page.evaluate(([players, parts]) => {
     const out: Record<string, Record<string, Box>> = {};
@@ -42,8 +54,7 @@ async function legacyGeometry(): Promise<Record<string, Record<string, Box>>> {
     await expect.poll(() => legacy.page.locator('.mejs-container').count()).toBe(PLAYERS.length);
     // Its video players size themselves again once the video's own size is known.
     await legacy.page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
-    await legacy.page.waitForTimeout(300);
-    return await geometry(legacy.page);
+    return await settledGeometry(legacy.page);
   } finally {
     await legacy.close();
   }
@@ -60,8 +71,7 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     await airliftReady(page);
     await expect.poll(() => page.locator('.mejs-container').count()).toBe(PLAYERS.length);
     await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
-    await page.waitForTimeout(300);
-    const actual = await geometry(page);
+    const actual = await settledGeometry(page);
     for (const selector of PLAYERS) {
       for (const part of PARTS.map((name) => name || 'container')) {
         const [want, got] = [expected[selector]?.[part], actual[selector]?.[part]];
@@ -113,7 +123,7 @@ describe('a half-migrated page (airlift added, WordPress\'s media scripts still 
     await page.goto(new URL('/test-fixtures/media-half-migrated.html', baseUrl).href);
     await airliftReady(page);
     await expect.poll(() => page.locator('.mejs-container').count()).toBe(2);
-    await page.waitForTimeout(500);
+    await idleAfterFrames(page);
     // One frame around each element, none inside another.
     await expect(page.locator('.mejs-container .mejs-container')).toHaveCount(0);
     for (const id of ['audio-1', 'video-1']) await expect(page.locator(`.mejs-container:has([id^="${id}"])`)).toHaveCount(1);

@@ -26,6 +26,20 @@ export async function frames(page: Page, count = 2): Promise<void> {
 }
 
 /**
+ * Returns once the page has been idle after two frames: what a frame's observers released (the
+ * wiring a viewport report lets run in idle time) has run. For "nothing happened" checks in place
+ * of a fixed wait.
+ */
+export async function idleAfterFrames(page: Page): Promise<void> {
+  await frames(page, 2);
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  }));
+  await frames(page, 2);
+}
+
+/**
  * Serves `/radio.html` as it is on the first load and rewritten by `rewrite` on every later one
  * (the schedule refresh fetches the page again). A refresh still on its way when the page closes
  * is dropped. Gives the count of loads so far.

@@ -151,7 +151,9 @@ describe('every parser, any input (property)', () => {
   it('a title split on " - " gives back its parts', () => {
     // eslint-disable-next-line no-control-regex
     const part = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() === text && text.length > 0 && !text.includes(' - ') && !/\s{2}|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text));
-    fc.assert(fc.property(part, part, (artist, title) => {
+    // An artist ending in " -" makes the separator ambiguous ("! -" and "!" join as "! - - !").
+    const artistPart = part.filter((text) => !text.endsWith(' -'));
+    fc.assert(fc.property(artistPart, part, (artist, title) => {
       expect(parseText(`${artist} - ${title}`)).toEqual({ artist, title });
     }));
   }, 20000);
