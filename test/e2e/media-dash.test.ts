@@ -54,6 +54,35 @@ describe('MPEG-DASH', { timeout: 60000 }, () => {
     await expect(then.locator('.mejs-overlay-error')).toBeHidden();
   });
 
+  it('dash.js sets up no player of its own on the page\'s DASH markup: one MediaSource per play, a site\'s window.dashjs kept', async () => {
+    const { page } = await open('/test-fixtures/media-dash.html', {
+      init: () => {
+        const own = { site: true };
+        Object.assign(window, { dashjs: own, siteDashjs: own, mediaSources: 0 });
+        const Original = window.MediaSource;
+        window.MediaSource = class extends Original {
+          constructor() {
+            super();
+            (window as unknown as { mediaSources: number }).mediaSources += 1;
+          }
+        };
+      },
+    });
+    const auto = playerOf(page, 'dash-auto');
+    await auto.locator('.mejs-overlay-button').click();
+    await expect.poll(async () => (await mediaState(page, '#dash-auto')).time, LONG).toBeGreaterThan(1.5);
+    const seen = await page.evaluate(() => {
+      const win = window as unknown as { dashjs?: unknown; siteDashjs: unknown; mediaSources: number };
+      return {
+        mediaSources: win.mediaSources,
+        ownPlayers: [...document.querySelectorAll('video')].filter((video) => '_dashjs_player' in video).map((video) => video.id),
+        siteObjectKept: win.dashjs === win.siteDashjs,
+        siteObjectUntouched: Object.keys(win.siteDashjs as object),
+      };
+    });
+    expect(seen).toEqual({ mediaSources: 1, ownPlayers: [], siteObjectKept: true, siteObjectUntouched: ['site'] });
+  });
+
   it('a page without a .mpd source never asks for dash.js, whatever it plays', async () => {
     const { page, requests } = await open('/test-fixtures/media-hls.html', { noNativeHls: true });
     await playerOf(page, 'lazy-stream').locator('.mejs-playpause-button button').click();

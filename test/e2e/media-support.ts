@@ -12,6 +12,8 @@ export interface MediaPageOptions {
   noNativeHls?: boolean;
   /** Route the YouTube iframe API to the local stand-in. */
   youtube?: boolean;
+  /** Runs in the page before its scripts (a site's own globals, counters). */
+  init?: () => void;
 }
 
 export async function openMedia(path: string, options: MediaPageOptions = {}): Promise<TestPage> {
@@ -24,6 +26,7 @@ export async function openMedia(path: string, options: MediaPageOptions = {}): P
       };
     });
   }
+  if (options.init) await opened.context.addInitScript(options.init);
   if (options.youtube) {
     const body = await readFile(join(import.meta.dirname, 'fixtures', 'youtube-iframe-api.js'), 'utf8');
     await opened.context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
