@@ -160,13 +160,77 @@ module.exports = schema;`,
   },
 };
 
+/** Where a feature pack publishes the modules its part packs import: `${PART_KEY}.<pack>`. */
+const PART_KEY = 'airlift.pack';
+
+/** The files of a build that are in its output (type-only and shaken-out imports are not). */
+const inputsOf = (metafile) => Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs))
+  .filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+
+/**
+ * Resolves a part pack's imports of the modules its feature pack carries to that pack's
+ * published modules: a part pack brings only what its feature pack lacks, and shares its state.
+ */
+function partModules(featurePack, published) {
+  const key = `${PART_KEY}.${featurePack}`;
+  return {
+    name: 'part-modules',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\./ }, (args) => {
+        if (!args.resolveDir) return undefined;
+        const path = importedFile(join(relative(root, args.resolveDir), 'x'), args.path, published);
+        return path ? { path, namespace: 'airlift-pack' } : undefined;
+      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-pack' }, (args) => ({
+        loader: 'js',
+        contents: `var pack = globalThis[Symbol.for(${JSON.stringify(key)})];
+if (!pack) throw new Error(${JSON.stringify(`airlift: the ${featurePack} pack must load before this pack`)});
+module.exports = pack[${JSON.stringify(args.path)}];`,
+      }));
+    },
+  };
+}
+
+/** The source file a relative import names, among `files` (paths from the root), or undefined. */
+function importedFile(fromFile, specifier, files) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = relative(root, join(root, dirname(fromFile), specifier)).split('\\').join('/');
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((candidate) => files.has(candidate));
+}
+
+/**
+ * What `files` (a part pack's own modules) import, by name, from the modules in `lent` (those
+ * its feature pack carries): file → exported names. Read from the sources' import statements;
+ * a form the build cannot read (`import * as`, `export … from`) stops the build.
+ */
+function namesImported(files, lent) {
+  const names = new Map();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [statement, typeOnly, clause, specifier] of source.matchAll(/^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
+      const target = importedFile(file, specifier, lent);
+      if (!target || typeOnly) continue;
+      const match = /^(?:(\w+)\s*,?\s*)?(?:\{([\s\S]*)\})?$/.exec(clause.trim());
+      if (!match) throw new Error(`${file}: the build cannot share "${statement}" with the part pack (name the imports)`);
+      const list = names.get(target) ?? new Set();
+      if (match[1]) list.add('default');
+      for (const item of (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        if (!item.startsWith('type ')) list.add(item.split(/\s+as\s+/)[0]);
+      }
+      if (list.size) names.set(target, list);
+    }
+    if (/^export\s+(\*|\{[^}]*\})\s+from\s+'\./m.test(source)) throw new Error(`${file}: a part pack's module re-exports; the build cannot share it`);
+  }
+  return names;
+}
+
 /** The packs whose published modules a feature pack imports (read from its build's inputs). */
-function packNeedsOf(metafile) {
-  const inputs = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs))
-    .filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+function packNeedsOf(metafile, featurePack) {
+  const inputs = inputsOf(metafile);
   return [
     ...(inputs.some((input) => input.startsWith('airlift-ui:')) ? [UI_PACK] : []),
     ...(inputs.some((input) => input.startsWith('airlift-schema:')) ? [SCHEMA_PACK] : []),
+    ...(featurePack && inputs.some((input) => input.startsWith('airlift-pack:')) ? [featurePack] : []),
   ];
 }
 
@@ -180,10 +244,22 @@ const queuedPack = (name, needs) => ({
   footer: { js: '});' },
 });
 
-/** A feature pack's entry: each feature's default export under its definition's name. */
-function featurePackEntry(name, folders) {
+/**
+ * A feature pack's entry: each feature's default export under its definition's name. `published`:
+ * the pack's modules its part packs import, published for them (see partModules).
+ */
+function featurePackEntry(name, folders, published = new Map()) {
   const lines = [`import { hostGlobal } from './src/packs/types';`];
   folders.forEach(([folder], index) => lines.push(`import * as f${index} from './src/features/${folder}/index';`));
+  if (published.size) {
+    // Only the names the part packs import: a namespace object would keep every export, by name.
+    const entries = [...published].map(([path, names], index) => {
+      const from = `'./${path.replace(/\.tsx?$/, '')}'`;
+      lines.push(`import { ${[...names].map((exported, at) => `${exported} as p${index}_${at}`).join(', ')} } from ${from};`);
+      return `${JSON.stringify(path)}: { ${[...names].map((exported, at) => `${JSON.stringify(exported)}: p${index}_${at}`).join(', ')} }`;
+    });
+    lines.push(`Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(`${PART_KEY}.${name}`)}), { value: { ${entries.join(', ')} }, configurable: true });`);
+  }
   // A feature's `packExports` (the forms pack's wpcf7 methods) are the pack's too.
   lines.push(`const modules = [${folders.map((_, index) => `f${index}`).join(', ')}];`);
   lines.push(`hostGlobal()?.definePack(${JSON.stringify(name)}, () => Object.assign({}, ...modules.map((module) => module['packExports']), { features: {`);
@@ -289,7 +365,23 @@ export async function buildAll({ quiet = false } = {}) {
     if (handWritten.includes(definition.pack)) problems.push(`${folder}: pack "${definition.pack}" is a hand-written pack`);
     featurePacks.set(definition.pack, [...(featurePacks.get(definition.pack) ?? []), [folder, definition]]);
   }
-  const packs = [...handWritten, ...featurePacks.keys(), UI_PACK, SCHEMA_PACK]
+  /**
+   * Part packs: src/features/<folder>/packs/<name>.ts(x), a part of a feature that its pack
+   * loads only where a page needs it (the media pack's video-site players), built as feature
+   * packs are (preact, valibot and the host modules shared).
+   */
+  const partPacks = new Map();
+  for (const [folder, definition] of byFolder) {
+    const folderPacks = join(root, 'src/features', folder, 'packs');
+    if (!existsSync(folderPacks)) continue;
+    for (const file of readdirSync(folderPacks).filter((entry) => /\.tsx?$/.test(entry))) {
+      const name = file.replace(/\.tsx?$/, '');
+      if (!definition.pack) problems.push(`${folder}: part pack "${name}" of a feature that has no pack`);
+      if (handWritten.includes(name) || featurePacks.has(name) || partPacks.has(name)) problems.push(`${folder}: part pack "${name}" has the name of another pack`);
+      partPacks.set(name, { entry: `src/features/${folder}/packs/${file}`, featurePack: definition.pack });
+    }
+  }
+  const packs = [...handWritten, ...featurePacks.keys(), ...partPacks.keys(), UI_PACK, SCHEMA_PACK]
     .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
   const schemaNames = await valibotNames();
   const uiModules = uiNames();
@@ -297,20 +389,47 @@ export async function buildAll({ quiet = false } = {}) {
   /** Pack → the packs it needs, for the main script's loader. */
   const needs = {};
   const packInputs = new Map();
+  const sharedPlugins = [sharedPreact, sharedHostModules, sharedSchema];
+  /** What each part pack would carry on its own, to find what its feature pack can lend it. */
+  const partAlone = new Map();
+  for (const [name, { entry }] of partPacks) {
+    const alone = await build({ ...common, alias: {}, plugins: sharedPlugins, entryPoints: [entry], outfile: `dist/packs/${name}.js`, write: false });
+    partAlone.set(name, inputsOf(alone.metafile).filter((input) => input.startsWith('src/')));
+  }
+  /** Feature pack → the modules it publishes for its part packs. */
+  const publishedBy = new Map();
   for (const name of packs) {
     const features = featurePacks.get(name);
+    const part = partPacks.get(name);
+    const shares = Boolean(features || part);
     const options = {
       ...common,
       // The alias would send react to preact/compat's files before the plugin could see it.
-      ...(features ? { alias: {}, plugins: [sharedPreact, sharedHostModules, sharedSchema] } : {}),
+      ...(shares ? { alias: {}, plugins: part ? [...sharedPlugins, partModules(part.featurePack, publishedBy.get(part.featurePack) ?? new Set())] : sharedPlugins } : {}),
       ...(ENGINE_PACKS.includes(name) ? {} : { banner: COMPILE_HINT }),
-      ...(features ? { stdin: featurePackEntry(name, features) } : name === SCHEMA_PACK ? { stdin: schemaPackEntry(schemaNames) }
+      ...(features ? { stdin: featurePackEntry(name, features) } : part ? { entryPoints: [part.entry] } : name === SCHEMA_PACK ? { stdin: schemaPackEntry(schemaNames) }
         : name === UI_PACK ? { stdin: uiPackEntry(uiModules) } : { entryPoints: [packEntry(name)] }),
       outfile: `dist/packs/${name}.js`,
     };
-    let pack = await build(features ? { ...options, write: false } : options);
+    let pack = await build(shares ? { ...options, write: false } : options);
     if (features) {
-      const packNeeds = packNeedsOf(pack.metafile);
+      // The modules of this pack that its part packs would carry again: what the parts' own
+      // modules import from them is published instead, name by name.
+      const own = new Set(inputsOf(pack.metafile));
+      const published = new Map();
+      for (const [partName, { featurePack }] of partPacks) {
+        if (featurePack !== name) continue;
+        const alone = partAlone.get(partName);
+        const lent = new Set(alone.filter((input) => own.has(input)));
+        for (const [file, names] of namesImported(alone.filter((input) => !lent.has(input)), lent)) {
+          published.set(file, new Set([...(published.get(file) ?? []), ...names]));
+        }
+      }
+      publishedBy.set(name, new Set(published.keys()));
+      if (published.size) options.stdin = featurePackEntry(name, features, new Map([...published].sort(([a], [b]) => a.localeCompare(b))));
+    }
+    if (shares) {
+      const packNeeds = packNeedsOf(pack.metafile, part?.featurePack);
       if (packNeeds.length) needs[name] = packNeeds;
       pack = await build(packNeeds.length ? { ...options, ...queuedPack(name, packNeeds) } : options);
     }

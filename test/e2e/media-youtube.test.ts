@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, baseUrl, pagePerTest, requestsSettled } from './helpers';
 import { rewritePage } from './consent-helpers';
-import { openMedia, playerOf } from './media-support';
+import { openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
 const WATCH = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -18,6 +18,19 @@ const youtubeRequests = (requests: string[]) => requests.filter((url) => /youtub
 const fixture = (page: Page) => page.evaluate(() => (window as unknown as { __ytFixture: { players: Array<{ videoId: string; playerVars: Record<string, unknown> }>; volume?: number } }).__ytFixture);
 
 describe('YouTube player', { timeout: 60000 }, () => {
+  it('comes in the video-sites pack, asked for on a page with a video-site [video] and never on one without', async () => {
+    const withVideo = await open('/media.html', { youtube: true });
+    await expect(playerOf(withVideo.page, 'video-45-3').locator('.cmplz-blocked-content-notice')).toHaveCount(1);
+    await requestsSettled(withVideo.page, withVideo.requests);
+    expect(packRequests(withVideo.requests)).toContain('video-sites.js');
+    await withVideo.close();
+    const without = await open('/test-fixtures/media-hls.html');
+    await expect(without.page.locator('.mejs-container').first()).toBeVisible();
+    await requestsSettled(without.page, without.requests);
+    expect(packRequests(without.requests)).toContain('media.js');
+    expect(packRequests(without.requests)).not.toContain('video-sites.js');
+  });
+
   it('without marketing consent shows the consent notice and asks YouTube for nothing; consenting loads the API and the player', async () => {
     const current = await open('/media.html', { youtube: true });
     const { page, requests } = current;

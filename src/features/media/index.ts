@@ -1,22 +1,34 @@
 /**
  * WordPress playlists and MediaElement players (the media pack). `.wp-playlist` gets a track
  * list and a player; `wp-audio-shortcode` / `wp-video-shortcode` elements (as the shortcode
- * library settings allow) get a player; a video whose source is YouTube gets the video-site
- * player behind marketing consent. Where WordPress's own MediaElement scripts still build the
+ * library settings allow) get a player; a video whose source is YouTube or Vimeo gets the
+ * video-site player behind marketing consent, from the part pack `video-sites` (loaded only for
+ * such a video: packs/video-sites.ts). Where WordPress's own MediaElement scripts still build the
  * players, airlift leaves them be (legacy.ts).
  */
-import type { Feature } from '../../core/registry';
-import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR } from './constants';
+import type { Feature, MountContext } from '../../core/registry';
+import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR, VIDEO_SITES_PACK } from './constants';
 import { legacyOwns } from './legacy';
 import type { MediaPackExports } from './mejs-link';
 import { mejsMethods } from './mejs-methods';
 import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
+import type { VideoSitesPack } from './packs/video-sites';
 import { mediaSelector } from './presence';
 import { playerSettings, shortcodeWanted } from './settings';
 import { isVimeo, isYoutube, mediaFiles } from './sources';
-import { mountVimeo } from './vimeo-player';
-import { mountYoutube } from './youtube-player';
+
+/**
+ * A video-site player, once its part pack has loaded (the server's markup stays until then).
+ * A pack that cannot load is reported and the element keeps that markup.
+ */
+function mountVideoSite(ctx: MountContext, mount: (pack: VideoSitesPack) => () => void): () => void {
+  let cleanup: (() => void) | undefined;
+  ctx.loadPack<VideoSitesPack>(VIDEO_SITES_PACK).then((pack) => {
+    if (!ctx.signal.aborted) cleanup = ctx.quietly(() => mount(pack));
+  }).catch(ctx.report);
+  return () => cleanup?.();
+}
 
 // Its name and selector as its definition has them, read from where the definition reads them:
 // importing definition.ts would carry the facade of its `setup`, which the main script runs,
@@ -37,9 +49,9 @@ export const media: Feature = {
     if (!shortcodeWanted(kind, settings) && !element.hasAttribute(PLAYER_ATTRIBUTE)) return undefined;
     const files = mediaFiles(element);
     const youtube = files.find(isYoutube);
-    if (youtube && element instanceof HTMLVideoElement) return mountYoutube(element, youtube, ctx, settings);
+    if (youtube && element instanceof HTMLVideoElement) return mountVideoSite(ctx, (pack) => pack.mountYoutube(element, youtube, ctx, settings));
     const vimeo = files.find(isVimeo);
-    if (vimeo && element instanceof HTMLVideoElement) return mountVimeo(element, vimeo, ctx, settings);
+    if (vimeo && element instanceof HTMLVideoElement) return mountVideoSite(ctx, (pack) => pack.mountVimeo(element, vimeo, ctx, settings));
     const player = createPlayer(element, { loadPack: ctx.loadPack, report: ctx.report, settings, files });
     return () => player.destroy();
   },

@@ -52,6 +52,24 @@ describe('feature packs', () => {
     }
   });
 
+  it('a part pack (src/features/<folder>/packs/) carries none of its feature pack\'s modules: it uses the ones that pack publishes', async () => {
+    const parts = folders.flatMap((folder) => {
+      const dir = join(root, 'src/features', folder, 'packs');
+      return existsSync(dir) ? readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).map((file) => [folder, file.replace(/\.tsx?$/, '')] as const) : [];
+    });
+    expect(parts).toContainEqual(['media', 'video-sites']);
+    for (const [folder, part] of parts) {
+      const { definition } = await import(`../../../src/features/${folder}/definition.ts`) as { definition: { pack?: string } };
+      const featurePack = new Set(sourcesOf(`packs/${definition.pack}.js`));
+      const own = sourcesOf(`packs/${part}.js`);
+      expect(own.filter((source) => featurePack.has(source)), part).toEqual([]);
+      expect(allSourcesOf(`packs/${part}.js`).some((source) => source.startsWith(`airlift-pack:src/features/${folder}/`)), part).toBe(true);
+    }
+    // The media pack leaves the video-site players to its part pack.
+    expect(sourcesOf('packs/media.js')).not.toContain('src/features/media/youtube-player.tsx');
+    expect(sourcesOf('packs/video-sites.js')).toContain('src/features/media/youtube-player.tsx');
+  });
+
   it('carries valibot once: in the schema pack, which no other script repeats', () => {
     const holders = ['airlift.js', ...packFiles].filter((file) => allSourcesOf(file).some((source) => source.includes('node_modules/valibot/')));
     expect(holders).toEqual(['packs/schema.js']);
