@@ -27,6 +27,11 @@ export default defineConfig({
           testTimeout: 90000,
           hookTimeout: 60000,
           maxWorkers: 2,
+          // The files of a worker share its module graph (playwright-core, axe, the helpers) and its
+          // connection to the shared Chromium: each file imported them afresh before (84 s of imports
+          // summed over a run). No test keeps state in a module between files: each opens its own
+          // browser context (helpers.ts), closed after it.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
