@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { airliftReady, axeViolations, openPage } from './helpers';
+import { airliftReady, axeViolations, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
 const demoPages = readdirSync(join(import.meta.dirname, '..', '..', 'demo')).filter((file) => file.endsWith('.html'));
@@ -15,6 +15,26 @@ afterEach(async () => {
 });
 
 describe('axe-core on every demo page', () => {
+  it('the check finds violations: in the page, in a frame of its origin and in a frame of another origin', async () => {
+    current = await openPage('');
+    const other = baseUrl.replace('localhost', '127.0.0.1');
+    await current.context.route(`${other}/axe-frame.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Frame</title><a href="#"></a></html>' }));
+    await current.context.route(`${baseUrl}/axe-page.html`, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Page</title><main><img src="/x.png">
+        <iframe title="same" srcdoc="<html lang=en><title>Same</title><button></button></html>"></iframe>
+        <iframe title="other" src="${other}/axe-frame.html"></iframe></main></html>`,
+    }));
+    await current.page.goto(`${baseUrl}/axe-page.html`);
+    await expect.poll(() => current!.page.frames().length).toBe(3);
+    await current.page.frameLocator('iframe[title="other"]').locator('a').waitFor({ state: 'attached' });
+    expect(await axeViolations(current.page)).toEqual([
+      'button-name: iframe[title="same"] button',
+      'image-alt: img',
+      'link-name: iframe[title="other"] a',
+    ]);
+  });
+
   it('finds the demo pages', () => {
     expect(demoPages).toEqual(expect.arrayContaining(['index.html', 'all.html', 'accordion.html', 'tabs.html']));
   });
