@@ -1,7 +1,6 @@
 // lib/frame: layout jobs run before the next paint, every read before any write, a read's
 // follow-up write in the same flush, never after the widget was torn down; errors reported.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushFrame, measure, mutate } from '../../../src/lib/frame';
 import { SLICE_MS } from '../../../src/lib/slices';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -9,23 +8,30 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 // happy-dom has no layout and its ResizeObserver never reports: the jobs run at the frame's
 // start, as where the browser has no ResizeObserver. The after-layout timing is covered by the
 // browser tests of the widgets that measure (masonry, schedule tabs, slider).
-beforeEach(() => vi.stubGlobal('ResizeObserver', undefined));
+let frame: typeof import('../../../src/lib/frame');
+beforeEach(async () => {
+  vi.stubGlobal('ResizeObserver', undefined);
+  // A fresh module for each test: the unit tests share their modules (isolate: false), and
+  // another file's ResizeObserver may be cached in this one.
+  vi.resetModules();
+  frame = await import('../../../src/lib/frame');
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('measure / mutate', () => {
   it('runs reads before writes, and a write queued by a read in the same flush', async () => {
     const order: string[] = [];
     const signal = new AbortController().signal;
-    mutate(() => order.push('write 1'), signal, () => undefined);
-    measure(() => {
+    frame.mutate(() => order.push('write 1'), signal, () => undefined);
+    frame.measure(() => {
       order.push('read 1');
-      mutate(() => order.push('write after read 1'), signal, () => undefined);
+      frame.mutate(() => order.push('write after read 1'), signal, () => undefined);
     }, signal, () => undefined);
-    mutate(() => {
+    frame.mutate(() => {
       order.push('write 2');
-      measure(() => order.push('read after write 2'), signal, () => undefined);
+      frame.measure(() => order.push('read after write 2'), signal, () => undefined);
     }, signal, () => undefined);
-    measure(() => order.push('read 2'), signal, () => undefined);
+    frame.measure(() => order.push('read 2'), signal, () => undefined);
     expect(order).toEqual([]);
     await nextFrame();
     expect(order).toEqual(['read 1', 'read 2', 'write 1', 'write 2', 'write after read 1', 'read after write 2']);
@@ -36,12 +42,12 @@ describe('measure / mutate', () => {
     const skipped = vi.fn();
     const after = vi.fn();
     const onError = vi.fn();
-    measure(skipped, controller.signal, onError);
-    mutate(() => { throw new Error('bad'); }, new AbortController().signal, onError);
-    mutate(after, new AbortController().signal, onError);
+    frame.measure(skipped, controller.signal, onError);
+    frame.mutate(() => { throw new Error('bad'); }, new AbortController().signal, onError);
+    frame.mutate(after, new AbortController().signal, onError);
     controller.abort();
-    measure(skipped, controller.signal, onError);
-    flushFrame();
+    frame.measure(skipped, controller.signal, onError);
+    frame.flushFrame();
     expect(skipped).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(new Error('bad'));
     expect(after).toHaveBeenCalledTimes(1);
@@ -56,10 +62,10 @@ describe('measure / mutate', () => {
     const done: string[] = [];
     // Every read takes 3 ms and queues its write.
     for (let i = 0; i < 6; i++) {
-      measure(() => {
+      frame.measure(() => {
         clock += 3;
         done.push(`read ${i}`);
-        mutate(() => done.push(`write ${i}`), signal, () => undefined);
+        frame.mutate(() => done.push(`write ${i}`), signal, () => undefined);
       }, signal, () => undefined);
     }
     expect(frames).toHaveLength(1);
