@@ -36,8 +36,8 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  await page.goto(`${server.baseUrl}/bench/page.html?n=${n}&stack=${stack}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__bench.ready !== null);
+  await page.goto(`${server.baseUrl}/bench/page.html?n=${n}&stack=${stack}`, { waitUntil: 'load', timeout: 180000 });
+  await page.waitForFunction(() => window.__bench.ready !== null, undefined, { timeout: 180000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
   const { profile } = await cdp.send('Profiler.stop');
   const bench = await page.evaluate(() => window.__bench);
