@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, dist/ reproducibility, size budgets, unit tests (vitest +
 // happy-dom) and browser tests (vitest + Playwright in Chromium, axe-core included).
 // Finds a Chromium or installs one, and ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,18 @@ function record(name, ok, detail = '') {
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+}
+
+/** Runs a command with its output kept, to be printed later: resolves to its status and output. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 function section(title) {
@@ -114,11 +126,16 @@ function vitest(project) {
   if (result.status !== 0 && counts.failed === 0) record(`vitest ${project} exit code`, false, `exit ${result.status}`);
 }
 
+// The type check and the lint run side by side (each keeps one core busy); their output is
+// printed in order once both are done.
+const [typecheck, lint] = await Promise.all([runQuietly('npx', ['tsc', '--noEmit', '-p', '.']), runQuietly('npx', ['eslint', '.'])]);
 section('type check (tsc --noEmit)');
-record('tsc --noEmit', run('npx', ['tsc', '--noEmit', '-p', '.']).status === 0);
+process.stdout.write(typecheck.output);
+record('tsc --noEmit', typecheck.status === 0);
 
 section('lint (eslint: import cycles, feature boundaries, HTML insertion, floating promises)');
-record('eslint', run('npx', ['eslint', '.']).status === 0);
+process.stdout.write(lint.output);
+record('eslint', lint.status === 0);
 
 section('dist/ is what `npm run build` produces');
 const before = hashTree(join(root, 'dist'));
