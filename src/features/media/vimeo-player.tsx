@@ -5,16 +5,12 @@
  * service: until the visitor consents, the frame holds Complianz's notice and nothing of Vimeo
  * is requested. The frame is made here, never from Vimeo's oEmbed HTML.
  */
-import { render } from 'preact';
-import { whenConsented } from '../../lib/consent-placeholder';
 import { el } from '../../lib/dom';
 import { VIMEO_CATEGORY, VIMEO_PACK, VIMEO_SERVICE } from './constants';
 import { MESSAGES } from './messages';
 import type { PlayerSettings } from './settings';
-import { wrapMedia } from './shell';
+import { mountSitePlayer } from './site-player';
 import type { MediaFile } from './sources';
-import { PlayerStore } from './store';
-import { PlayerUi } from './ui';
 import { vimeoFrameUrl, vimeoVideo } from './vimeo';
 import { VimeoSurface } from './vimeo-api';
 import type { VimeoPlayer } from './vimeo-api';
@@ -30,67 +26,49 @@ interface VimeoPackExports {
 }
 
 export function mountVimeo(media: HTMLVideoElement, file: MediaFile, ctx: VimeoContext, settings: PlayerSettings): () => void {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const shell = wrapMedia(media, 'video', settings.stretching);
-  // Out of view inline: a theme's `display` for the element (wp-mediaelement.css has one) would beat `hidden`.
-  const displayBefore = media.style.display;
-  media.style.display = 'none';
-  const frame = el('div', 'mejs-vimeo-frame');
-  frame.style.width = '100%';
-  frame.style.height = '100%';
-  media.after(frame);
-  const store = new PlayerStore();
-  store.setReady(false);
   const surface = new VimeoSurface();
-  store.attach(surface, signal);
   const video = vimeoVideo(file.src);
-  if (shell.poster) store.setPoster(shell.poster);
-
-  const fail = (error?: unknown): void => {
-    if (signal.aborted) return;
-    if (error !== undefined) ctx.report(error);
-    store.fail(MESSAGES.formatNotSupported, [file]);
-  };
-
-  const start = (): void => {
-    if (!video) {
-      fail();
-      return;
-    }
-    ctx.loadPack<VimeoPackExports>(VIMEO_PACK).then(({ Player }) => {
-      if (signal.aborted) return;
-      const iframe = el('iframe');
-      iframe.src = vimeoFrameUrl(video, { autoplay: media.autoplay, loop: media.loop, muted: media.muted });
-      iframe.title = media.getAttribute('title') ?? media.getAttribute('aria-label') ?? MESSAGES.labels.videoPlayer;
-      iframe.allow = 'autoplay; fullscreen; picture-in-picture';
-      iframe.setAttribute('frameborder', '0');
-      iframe.style.width = '100%';
-      iframe.style.height = '100%';
-      // Vimeo's frame is not a stop of its own: the player's controls drive it.
-      iframe.tabIndex = -1;
-      ctx.quietly(() => frame.append(iframe));
-      const player = new Player(iframe);
-      // A failed call (`{ method }`) rejects its own promise; an error without one is the player's.
-      player.on('error', (data) => {
-        const error = typeof data === 'object' && data ? data as { method?: unknown; name?: unknown } : {};
-        if (error.method === undefined) fail(new Error(`Vimeo: ${typeof error.name === 'string' ? error.name : 'error'}`));
-      });
-      return surface.attach(player).then(() => {
-        if (!signal.aborted) store.setReady(true);
-      });
-    }).catch(fail);
-  };
-
-  render(<PlayerUi store={store} surface={surface} kind="video" settings={settings} textTracks={[]} mediaId={shell.mediaId} />, shell.uiRoot);
-  whenConsented({ category: VIMEO_CATEGORY, service: VIMEO_SERVICE, slot: frame, signal, quietly: ctx.quietly }, start);
-
-  return () => {
-    controller.abort();
-    surface.destroy();
-    render(null, shell.uiRoot);
-    frame.remove();
-    media.style.display = displayBefore;
-    shell.unwrap();
-  };
+  return mountSitePlayer(media, settings, {
+    frameClass: 'mejs-vimeo-frame',
+    surface,
+    category: VIMEO_CATEGORY,
+    service: VIMEO_SERVICE,
+    quietly: ctx.quietly,
+    prepare: ({ signal, shell, frame, store }) => {
+      if (shell.poster) store.setPoster(shell.poster);
+      const fail = (error?: unknown): void => {
+        if (signal.aborted) return;
+        if (error !== undefined) ctx.report(error);
+        store.fail(MESSAGES.formatNotSupported, [file]);
+      };
+      return () => {
+        if (!video) {
+          fail();
+          return;
+        }
+        ctx.loadPack<VimeoPackExports>(VIMEO_PACK).then(({ Player }) => {
+          if (signal.aborted) return;
+          const iframe = el('iframe');
+          iframe.src = vimeoFrameUrl(video, { autoplay: media.autoplay, loop: media.loop, muted: media.muted });
+          iframe.title = media.getAttribute('title') ?? media.getAttribute('aria-label') ?? MESSAGES.labels.videoPlayer;
+          iframe.allow = 'autoplay; fullscreen; picture-in-picture';
+          iframe.setAttribute('frameborder', '0');
+          iframe.style.width = '100%';
+          iframe.style.height = '100%';
+          // Vimeo's frame is not a stop of its own: the player's controls drive it.
+          iframe.tabIndex = -1;
+          ctx.quietly(() => frame.append(iframe));
+          const player = new Player(iframe);
+          // A failed call (`{ method }`) rejects its own promise; an error without one is the player's.
+          player.on('error', (data) => {
+            const error = typeof data === 'object' && data ? data as { method?: unknown; name?: unknown } : {};
+            if (error.method === undefined) fail(new Error(`Vimeo: ${typeof error.name === 'string' ? error.name : 'error'}`));
+          });
+          return surface.attach(player).then(() => {
+            if (!signal.aborted) store.setReady(true);
+          });
+        }).catch(fail);
+      };
+    },
+  });
 }
