@@ -2,12 +2,11 @@
 // `window[name]` when an element has that id or name. Such page content is never taken as a
 // plugin's configuration, by any feature. Tested in Chromium, whose named properties, frames
 // and collections are the real thing; the readers are bundled on the fly from src/.
-import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { airliftReady, baseUrl, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { cookieMap, openConsent, runs } from './consent-helpers';
-import { frames } from './page-helpers';
+import { bundleForPage, frames } from './page-helpers';
 import type { ConsentPage } from './consent-helpers';
 
 // Namespace imports: a reader a feature does not export reads as undefined, not a build error.
@@ -26,12 +25,7 @@ Object.assign(window, { readers: { globals, consentLib, consentConfig, popupsPre
 
 let bundle = '';
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true, format: 'iife', write: false, target: 'es2020', logLevel: 'silent',
-    define: { __AIRLIFT_VERSION__: '"test"' },
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = await bundleForPage(ENTRY);
 });
 
 let current: TestPage | ConsentPage | null = null;

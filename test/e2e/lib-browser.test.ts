@@ -3,10 +3,10 @@
 // it runs, its CSS parser, real key presses and focus, and a live media query. The unit tests
 // keep the logic (the strings written, the maths); these check that the browser agrees.
 // The modules are bundled on the fly from src/ and run in a page of the test server's origin.
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, pagePerTest } from './helpers';
 import type { TestPage } from './helpers';
+import { bundleForPage } from './page-helpers';
 
 const ENTRY = `
 import * as cookies from './src/lib/cookies';
@@ -40,12 +40,7 @@ declare global {
 
 let bundle = '';
 beforeAll(async () => {
-  const result = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true, format: 'iife', write: false, target: 'es2020', logLevel: 'silent',
-    define: { __AIRLIFT_VERSION__: '"test"' },
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = await bundleForPage(ENTRY);
 });
 
 const open = pagePerTest(async (options: { reducedMotion?: boolean } = {}): Promise<TestPage> => {

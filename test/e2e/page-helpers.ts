@@ -1,5 +1,19 @@
 // Shared by the page-element browser tests.
+import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * airlift's sources bundled for a page (an IIFE of `entry`, resolved from the project's root),
+ * for the tests that run its modules in Chromium itself (lib-browser, globals).
+ */
+export async function bundleForPage(entry: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true, format: 'iife', write: false, target: 'es2020', logLevel: 'silent',
+    define: { __AIRLIFT_VERSION__: '"test"' },
+  });
+  return result.outputFiles[0]!.text;
+}
 
 /**
  * Resolves one locator with Playwright's default timeout, so that the page's injected
