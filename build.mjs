@@ -178,7 +178,7 @@ function partModules(featurePack, published) {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^\./ }, (args) => {
         if (!args.resolveDir) return undefined;
-        const path = importedFile(join(relative(root, args.resolveDir), 'x'), args.path, published);
+        const path = importedFile(relative(root, args.resolveDir), args.path, published);
         return path ? { path, namespace: 'airlift-pack' } : undefined;
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-pack' }, (args) => ({
@@ -191,10 +191,10 @@ module.exports = pack[${JSON.stringify(args.path)}];`,
   };
 }
 
-/** The source file a relative import names, among `files` (paths from the root), or undefined. */
-function importedFile(fromFile, specifier, files) {
+/** The source file a relative import in folder `fromDir` names, among `files` (paths from the root), or undefined. */
+function importedFile(fromDir, specifier, files) {
   if (!specifier.startsWith('.')) return undefined;
-  const base = relative(root, join(root, dirname(fromFile), specifier)).split('\\').join('/');
+  const base = relative(root, join(root, fromDir, specifier)).split('\\').join('/');
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((candidate) => files.has(candidate));
 }
 
@@ -208,7 +208,7 @@ function namesImported(files, lent) {
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8');
     for (const [statement, typeOnly, clause, specifier] of source.matchAll(/^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
-      const target = importedFile(file, specifier, lent);
+      const target = importedFile(dirname(file), specifier, lent);
       if (!target || typeOnly) continue;
       const match = /^(?:(\w+)\s*,?\s*)?(?:\{([\s\S]*)\})?$/.exec(clause.trim());
       if (!match) throw new Error(`${file}: the build cannot share "${statement}" with the part pack (name the imports)`);
@@ -377,12 +377,14 @@ export async function buildAll({ quiet = false } = {}) {
     for (const file of readdirSync(folderPacks).filter((entry) => /\.tsx?$/.test(entry))) {
       const name = file.replace(/\.tsx?$/, '');
       if (!definition.pack) problems.push(`${folder}: part pack "${name}" of a feature that has no pack`);
-      if (handWritten.includes(name) || featurePacks.has(name) || partPacks.has(name)) problems.push(`${folder}: part pack "${name}" has the name of another pack`);
+      if (handWritten.includes(name) || featurePacks.has(name) || partPacks.has(name) || name === UI_PACK || name === SCHEMA_PACK) problems.push(`${folder}: part pack "${name}" has the name of another pack`);
       partPacks.set(name, { entry: `src/features/${folder}/packs/${file}`, featurePack: definition.pack });
     }
   }
+  // Engine packs first; part packs last, after the feature packs that publish what they import.
   const packs = [...handWritten, ...featurePacks.keys(), ...partPacks.keys(), UI_PACK, SCHEMA_PACK]
-    .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a)) || a.localeCompare(b));
+    .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a))
+      || Number(partPacks.has(a)) - Number(partPacks.has(b)) || a.localeCompare(b));
   const schemaNames = await valibotNames();
   const uiModules = uiNames();
 
