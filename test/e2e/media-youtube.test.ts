@@ -2,7 +2,7 @@
 // marketing consent; time polled (250 ms), volume 0–100, the poster, and the error messages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, pagePerTest, requestsSettled } from './helpers';
+import { airliftReady, axeViolations, baseUrl, openPage, pagePerTest, requestsSettled } from './helpers';
 import { rewritePage } from './consent-helpers';
 import { openMedia, packRequests, playerOf } from './media-support';
 
@@ -29,6 +29,24 @@ describe('YouTube player', { timeout: 60000 }, () => {
     await requestsSettled(without.page, without.requests);
     expect(packRequests(without.requests)).toContain('media.js');
     expect(packRequests(without.requests)).not.toContain('video-sites.js');
+  });
+
+  it('a video-sites pack that cannot load is reported once; the video keeps its markup and the other players work', async () => {
+    const current = await openPage('');
+    try {
+      await current.context.route('**/dist/packs/video-sites.js', (route) => route.fulfill({ status: 404, body: '' }));
+      await current.page.goto(`${baseUrl}/media.html`);
+      await airliftReady(current.page);
+      await expect.poll(() => current.errors.filter((text) => text.startsWith('[airlift:media]')).length).toBe(1);
+      expect(packRequests(current.requests).filter((name) => name === 'video-sites.js')).toHaveLength(1);
+      // The YouTube <video> stays as the server sent it; the file players around it are built.
+      await expect(current.page.locator('.mejs-container:has(#video-45-3)')).toHaveCount(0);
+      await expect(current.page.locator('#video-45-3')).toHaveCount(1);
+      await expect(playerOf(current.page, 'video-45-1')).toHaveCount(1);
+      expect(current.errors.filter((text) => !text.startsWith('[airlift:media]') && !/Failed to load resource/.test(text))).toEqual([]);
+    } finally {
+      await current.close();
+    }
   });
 
   it('without marketing consent shows the consent notice and asks YouTube for nothing; consenting loads the API and the player', async () => {
