@@ -36,6 +36,13 @@ export class VimeoSurface extends EventTarget implements MediaSurface {
   private length = 0;
   private level = 1;
   private silent = false;
+  /**
+   * Calls of ours the frame has not answered yet. While one is out, the frame's events carry
+   * what it had before it (its echo of an earlier step): the value we set stays, or quick key
+   * steps (PageUp, PageUp…) would each start from a stale value and steps would be lost.
+   */
+  private volumeCalls = 0;
+  private seekCalls = 0;
 
   /** Listens to the player and reads its duration and volume; resolves once they are known. */
   attach(player: VimeoPlayer): Promise<void> {
@@ -51,7 +58,7 @@ export class VimeoSurface extends EventTarget implements MediaSurface {
     player.on('seeked', (data) => this.times(data, 'seeked', 'timeupdate'));
     player.on('durationchange', (data) => this.times(data, 'durationchange'));
     player.on('volumechange', (data) => {
-      this.level = number(data, 'volume') ?? this.level;
+      if (this.volumeCalls === 0) this.level = number(data, 'volume') ?? this.level;
       this.fire('volumechange');
     });
     player.on('bufferstart', () => this.fire('waiting'));
@@ -74,9 +81,16 @@ export class VimeoSurface extends EventTarget implements MediaSurface {
   }
 
   private times(data: unknown, ...types: string[]): void {
-    this.time = number(data, 'seconds') ?? this.time;
+    if (this.seekCalls === 0) this.time = number(data, 'seconds') ?? this.time;
     this.length = number(data, 'duration') ?? this.length;
     this.fire(...types);
+  }
+
+  /** Counts a call of ours until the frame answers it (or fails it). */
+  private track(calls: 'volumeCalls' | 'seekCalls', call: Promise<unknown> | undefined): void {
+    if (!call) return;
+    this[calls]++;
+    call.catch(ignore).finally(() => this[calls]--);
   }
 
   private fire(...types: string[]): void {
@@ -90,7 +104,7 @@ export class VimeoSurface extends EventTarget implements MediaSurface {
   set currentTime(seconds: number) {
     if (!Number.isFinite(seconds)) return;
     this.time = seconds;
-    this.player?.setCurrentTime(seconds).catch(ignore);
+    this.track('seekCalls', this.player?.setCurrentTime(seconds));
     this.fire('seeking', 'timeupdate');
   }
 
@@ -105,7 +119,7 @@ export class VimeoSurface extends EventTarget implements MediaSurface {
   set volume(volume: number) {
     if (!Number.isFinite(volume)) return;
     this.level = Math.min(1, Math.max(0, volume));
-    this.player?.setVolume(this.level).catch(ignore);
+    this.track('volumeCalls', this.player?.setVolume(this.level));
     this.fire('volumechange');
   }
 
