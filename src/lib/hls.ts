@@ -16,7 +16,8 @@
  *                            (Chromium's MP3 decoder refusing a segment) reaches hls.js only if
  *                            a later append fails, and a stream buffered to its end just stops
  *   runHlsAction(hls, action, resume)
- *                            the recovery part of an action, on the hls.js instance
+ *                            the recovery part of an action, on the hls.js instance (loading
+ *                            restarted where hls.js's own fatal report stopped it)
  */
 export const HLS_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl', 'audio/x-mpegurl'];
 export const HLS_RECOVERY_WINDOW_MS = 3000;
@@ -125,13 +126,20 @@ export function elementFault(media: HTMLMediaElement): HlsFault | null {
 export interface HlsRecovery {
   recoverMediaError(): void;
   swapAudioCodec(): void;
-  startLoad(): void;
+  startLoad(startPosition?: number): void;
+  readonly media: HTMLMediaElement | null;
+  readonly loadingEnabled: boolean;
 }
 
 /**
  * Runs a recover, swap-and-recover or retry action on hls.js; true if it ran one. `resume` plays
  * the element again after a recovery (an element error pauses it; hls.js re-attaching does not
  * play).
+ *
+ * A fatal error that hls.js reports itself has already stopped its loading when the page's
+ * listeners run (its error controller listens first and calls `stopLoad()`), and
+ * `recoverMediaError()` restarts loading only if it was on: the recovered stream would attach
+ * and never load. So loading restarts here, where the element was.
  */
 export function runHlsAction(hls: HlsRecovery, action: HlsAction, resume: () => void): boolean {
   if (action.kind === 'retry') {
@@ -139,8 +147,10 @@ export function runHlsAction(hls: HlsRecovery, action: HlsAction, resume: () => 
     return true;
   }
   if (action.kind !== 'recover' && action.kind !== 'swap-and-recover') return false;
+  const time = hls.media?.currentTime ?? 0;
   if (action.kind === 'swap-and-recover') hls.swapAudioCodec();
   hls.recoverMediaError();
+  if (!hls.loadingEnabled) hls.startLoad(time > 0 ? time : -1);
   resume();
   return true;
 }

@@ -2,9 +2,10 @@
 // decoder refuses (the demo server's `?undecodable`) raises a real decode error on the radio's
 // audio element. Once, the station keeps playing on the same element and never says paused
 // (this outcome guards against a regression only: hls.js's own reset also recovers a single bad
-// segment, so the test passes without airlift's handling too). When every segment fails, the element is recovered, recovered with the
-// codec swapped, then given up, and the station's reconnection takes over with a new one (a
-// play the recoveries interrupted is not taken for the stream failing).
+// segment, so the test passes without airlift's handling too). When every segment fails, the
+// element is recovered, recovered with the codec swapped, then given up, and the station's
+// reconnection takes over with a new one (a play the recoveries interrupted, ours or hls.js's
+// own, is not taken for the stream failing).
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { pagePerTest } from './helpers';
@@ -60,7 +61,11 @@ async function watchAudio({ context }: TestPage): Promise<void> {
         element.addEventListener('play', () => {
           number ||= ++record.elements;
         });
-        element.addEventListener('error', () => record.errors.push({ element: number, code: element.error?.code ?? 0 }));
+        element.addEventListener('error', (event) => {
+          record.errors.push({ element: number, code: element.error?.code ?? 0 });
+          // Only hls.js's own report of the failure reaches the radio.
+          if ((window as unknown as { hideElementErrors?: boolean }).hideElementErrors) event.stopImmediatePropagation();
+        });
       }
       return element;
     };
@@ -87,9 +92,29 @@ async function recordStates(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(window as unknown as { radioStates: string[] }).radioStates]);
 }
 
+/**
+ * hls.js hears of a refused segment too (a failed append, the MediaSource closing) and resets its
+ * MediaSource itself, which can come before the radio's listener runs (the element's pending
+ * error event then never fires). The second case hides the element's errors from the radio, so
+ * that only hls.js's own resets and fatal report reach it. That order interrupted the station's
+ * pending play(), which the radio took for the stream failing: it reconnected after one reset,
+ * with no recovery of its own.
+ */
+const REPORTERS: [string, boolean][] = [
+  ['the element reports it', false],
+  ["only hls.js's own handling reaches the radio", true],
+];
+
+async function hideElementErrors(page: Page, hide: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as { hideElementErrors: boolean }).hideElementErrors = value;
+  }, hide);
+}
+
 describe('radio HLS media errors', { timeout: 60000 }, () => {
-  it('a live segment the decoder refuses: recovered, and the station keeps playing without ever saying paused', async () => {
+  it.each(REPORTERS)('a live segment the decoder refuses (%s): recovered, and the station keeps playing without ever saying paused', async (_case, hide) => {
     const { page, context, errors } = await open('/radio.html', watchAudio);
+    await hideElementErrors(page, hide);
     // The second segment hls.js asks for is undecodable the first time, whole afterwards.
     const asked = new Map<number, number>();
     let first = -1;
@@ -103,8 +128,10 @@ describe('radio HLS media errors', { timeout: 60000 }, () => {
     const states = await recordStates(page);
     await page.locator(channel('Station Five')).click();
     await expect.poll(async () => (await audioRecord(page)).errors, LONG).toEqual([{ element: 1, code: MEDIA_ERR_DECODE }]);
-    // The refused segment is fetched again, whole, by the recovery, and played.
-    await expect.poll(() => asked.get(first + 1) ?? 0, LONG).toBeGreaterThan(1);
+    // The recovery loads the stream again from where it was: the refused segment, whole, if
+    // the live window still holds it (it moves on every two seconds: a recovery that comes
+    // late starts at the window's first segment, past it), and plays on past it.
+    await expect.poll(() => [...asked].some(([index, times]) => index >= first + 1 && times > 1), LONG).toBe(true);
     await expect.poll(() => Math.max(...asked.keys()), LONG).toBeGreaterThan(first + 2);
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
     const record = await audioRecord(page);
@@ -114,25 +141,26 @@ describe('radio HLS media errors', { timeout: 60000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('a live stream the decoder always refuses: hls.js is given up after the recoveries and the station reconnects', async () => {
+  it.each(REPORTERS)('a live stream the decoder always refuses (%s): hls.js is given up after the recoveries and the station reconnects', async (_case, hide) => {
     const { page, context, errors: pageErrors } = await open('/radio.html', watchAudio);
+    await hideElementErrors(page, hide);
     await context.route(SEGMENT, undecodable);
     const states = await recordStates(page);
     await page.locator(channel('Station Five')).click();
-    // Recover, swap codec and recover, give up: three MediaSources on the first element (the
-    // start and two recoveries), then the station's reconnection makes a new one. The media
-    // errors that set them off are the element's decode errors or hls.js's own report of the same
-    // failure (its next append to the broken buffer fails), whichever comes first: on a busy
-    // machine hls.js's can come first each time, so the element's errors number up to three.
+    // Recover, swap codec and recover, give up: at least three MediaSources on the first element
+    // (the start and two recoveries), then the station's reconnection makes a new one. hls.js
+    // also hears of each failure, and resets its MediaSource itself up to appendErrorMaxRetry
+    // (3) times before it reports the failure as fatal: whichever hears first, the first element
+    // gets at most the start, hls.js's three and our two.
     await expect.poll(async () => (await audioRecord(page)).elements, LONG).toBeGreaterThan(1);
     const { errors, attaches } = await audioRecord(page);
-    // Per element that hls.js played (other media elements the page makes are left out): the
-    // first, three attaches; the reconnection's, its own.
+    // Per element that hls.js played (other media elements the page makes are left out).
     const played = attaches.filter((count) => Boolean(count));
-    expect(played[0]).toBe(3);
+    expect(played[0]).toBeGreaterThanOrEqual(3);
+    expect(played[0]).toBeLessThanOrEqual(6);
     expect(played.length).toBeGreaterThan(1);
     const first = errors.filter((error) => error.element === 1);
-    expect(first.length).toBeLessThanOrEqual(3);
+    expect(first.length).toBeLessThanOrEqual(played[0]!);
     expect(first.every((error) => error.code === MEDIA_ERR_DECODE)).toBe(true);
     expect(await states()).not.toContain('paused');
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'buffering');

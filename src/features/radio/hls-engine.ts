@@ -2,7 +2,7 @@
  * The hls.js engine: `.m3u8` streams on an audio element, in browsers without (working) native
  * HLS, through the light build unless the playlist needs the full one (lib/hls-pack). Fatal errors, and the element's own errors (a segment the decoder refuses, which hls.js
  * does not listen for), follow lib/hls as the media players do (recover, swap codec, retry); a
- * recovered stream that was playing plays on. When hls.js gives up, the station's reconnection
+ * recovered stream that was playing plays on, after hls.js's own MediaSource resets too. When hls.js gives up, the station's reconnection
  * takes over.
  */
 import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
@@ -20,40 +20,41 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   media.volume = options.volume;
   const watching = new AbortController();
   const { signal } = watching;
-  /** Whether the stream is meant to be playing: an error pauses the element. */
-  let playing = false;
-  /** Recoveries so far: each re-attaches the stream, which interrupts a pending play. */
-  let recoveries = 0;
-  const play = (): void => {
-    const before = recoveries;
-    media.play().catch((error: unknown) => {
-      // A play a recovery interrupted is no error: the recovery plays again itself.
-      if (recoveries === before) options.onEvent((error as Error | null)?.name === 'NotAllowedError' ? 'refused' : 'error');
+  /** Whether the station means to play (play() until pause()): a re-attach pauses the element. */
+  let wanted = false;
+  /** A play() that a new load interrupts (a recovery re-attaching the stream, whether ours or hls.js's own MediaSource reset) is no error: the re-attach plays again. */
+  const played = (attempt: Promise<void>): void => {
+    attempt.catch((error: unknown) => {
+      const name = (error as Error | null)?.name;
+      if (name !== 'AbortError') options.onEvent(name === 'NotAllowedError' ? 'refused' : 'error');
     });
   };
+  const play = (): void => {
+    wanted = true;
+    played(media.play());
+  };
   watchMedia(media, options.onEvent, signal);
-  media.addEventListener('play', () => {
-    playing = true;
-  }, { signal });
   media.addEventListener('pause', () => {
-    playing = false;
-    // The pause that follows an error comes after the recovery played the element again.
+    // The pause of a re-attach comes after the element was played again.
     if (media.paused) options.onEvent('paused');
   }, { signal });
   media.addEventListener('ended', () => {
-    playing = false;
+    wanted = false;
     options.onEvent('ended');
   }, { signal });
   const hls = new Hls({ ...HLS_AUDIO_CONFIG, ...config });
   const history = freshHistory();
+  let attached = false;
+  // Every attach after the first is a recovery: ours, or hls.js resetting its MediaSource after
+  // a segment the decoder refused. The element's source is set by now; playing it at once keeps
+  // the station from ever reading as paused.
+  hls.on(Hls.Events.MEDIA_ATTACHING, () => {
+    if (attached && wanted) played(media.play());
+    attached = true;
+  });
   const onFault = (fault: HlsFault): void => {
-    const resume = playing;
     const action = hlsAction(fault, history, Date.now(), false);
-    const ran = runHlsAction(hls, action, () => {
-      recoveries += 1;
-      // A play this recovery cannot keep (the next error comes first) is that error's business.
-      if (resume) media.play().catch(() => undefined);
-    });
+    const ran = runHlsAction(hls, action, () => undefined);
     if (!ran && action.kind !== 'ignore') options.onEvent('error');
   };
   hls.on(Hls.Events.ERROR, (_event, data) => onFault(hlsFault(data)));
@@ -65,7 +66,10 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   hls.attachMedia(media);
   return {
     play,
-    pause: () => media.pause(),
+    pause() {
+      wanted = false;
+      media.pause();
+    },
     destroy() {
       watching.abort();
       hls.destroy();

@@ -62,7 +62,7 @@ describe('HLS recovery on the element', () => {
   it('runs recover (then resume), swap then recover (then resume), retry; leaves the rest to the caller', () => {
     const run = (action: HlsAction) => {
       const calls: string[] = [];
-      const hls = { recoverMediaError: () => calls.push('recover'), swapAudioCodec: () => calls.push('swap'), startLoad: () => calls.push('load') };
+      const hls = { recoverMediaError: () => calls.push('recover'), swapAudioCodec: () => calls.push('swap'), startLoad: () => calls.push('load'), media: null, loadingEnabled: true };
       const ran = runHlsAction(hls, action, () => calls.push('resume'));
       return { ran, calls };
     };
@@ -72,6 +72,34 @@ describe('HLS recovery on the element', () => {
     for (const action of [{ kind: 'ignore' }, { kind: 'next-source' }, { kind: 'fail', message: 'Network error' }] as HlsAction[]) {
       expect(run(action)).toEqual({ ran: false, calls: [] });
     }
+  });
+
+  it("restarts loading, where the element was, after a recovery from hls.js's own fatal report (which stopped it)", () => {
+    // hls.js's error controller calls stopLoad() before the page's listener runs; its
+    // recoverMediaError() then re-attaches without loading.
+    const calls: string[] = [];
+    const media = { currentTime: 42.5 } as HTMLMediaElement;
+    const hls = {
+      media,
+      loadingEnabled: false,
+      recoverMediaError() {
+        calls.push('recover');
+        media.currentTime = 0;
+      },
+      swapAudioCodec: () => calls.push('swap'),
+      startLoad(position?: number) {
+        calls.push(`load ${position}`);
+        hls.loadingEnabled = true;
+      },
+    };
+    expect(runHlsAction(hls, { kind: 'swap-and-recover' }, () => calls.push('resume'))).toBe(true);
+    expect(calls).toEqual(['swap', 'recover', 'load 42.5', 'resume']);
+    // A live stream not yet under way starts at hls.js's own choice (-1: the live edge).
+    calls.length = 0;
+    hls.loadingEnabled = false;
+    media.currentTime = 0;
+    runHlsAction(hls, { kind: 'recover' }, () => undefined);
+    expect(calls).toEqual(['recover', 'load -1']);
   });
 });
 
