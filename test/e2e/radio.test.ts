@@ -118,7 +118,13 @@ describe('radio channels and bar', () => {
   });
 
   it('reconnects when the stream drops', async () => {
-    const { page, requests } = await open();
+    const { page, context, requests } = await open();
+    // The demo's station drops after 4 s; here after 1 s, which is all the test needs.
+    await context.route(/\/radio\/stream\/drop\.mp3/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('end', '1000');
+      return route.continue({ url: url.href }).catch(() => undefined);
+    });
     await page.locator(channel('Station Seventeen')).click();
     await expect(page.locator(bar)).toHaveAttribute('data-radio-state', 'playing');
     await expect.poll(() => requests.filter((url) => url.includes('/radio/stream/drop.mp3')).length, { timeout: 20000 }).toBeGreaterThan(1);
