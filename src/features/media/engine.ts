@@ -87,6 +87,14 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       const engine = new HlsEngine({ ...HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
       hls = engine;
       engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
+      // Every attach after the first is a recovery: ours (which plays again itself), or hls.js
+      // resetting its MediaSource after a segment the decoder refused, which leaves a playing
+      // element paused. The new source is set by now.
+      let attached = false;
+      engine.on(HlsEngine.Events.MEDIA_ATTACHING, () => {
+        if (attached && playing) void Promise.resolve(media.play()).catch(() => undefined);
+        attached = true;
+      });
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
         if (media.autoplay) wantsPlay = true;
         play();
