@@ -99,8 +99,9 @@ describe('WordPress core\'s own media markup', () => {
     // Clicked, as a visitor would, under WordPress's own media stylesheets.
     const audioId = await page.locator('audio.wp-audio-shortcode').getAttribute('id');
     const play = page.locator(`button[aria-controls="${audioId}"][aria-label="Play"]`);
-    // WordPress's own MediaElement 4 stylesheet draws the icon from its sprite: one icon, not two.
-    expect(await play.evaluate((button) => ({
+    // WordPress's own MediaElement 4 stylesheet draws the icon from its sprite: one icon, not two
+    // (the inline one steps aside once the player has looked, after the frame's layout).
+    await expect.poll(() => play.evaluate((button) => ({
       sprite: getComputedStyle(button).backgroundImage.includes('mejs-controls.svg'),
       inline: Array.from(button.querySelectorAll('svg')).filter((icon) => getComputedStyle(icon).display !== 'none').length,
     }))).toEqual({ sprite: true, inline: 0 });

@@ -5,6 +5,8 @@
  * nearest visible ancestor, video keeping its aspect ratio, audio its 40 px bar; `none` (and
  * `auto` otherwise) keeps the element's own width and height; `fill` fills the parent.
  */
+import { measure, mutate } from '../../lib/frame';
+import { report } from '../../lib/report';
 import { debounce } from '../../lib/timers';
 import { DEFAULT_AUDIO_HEIGHT, DEFAULT_AUDIO_WIDTH, DEFAULT_VIDEO_HEIGHT, DEFAULT_VIDEO_WIDTH, RESIZE_DELAY_MS } from './constants';
 import type { PlayerSettings } from './settings';
@@ -34,28 +36,27 @@ function visibleParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** Sizes the container around `media` (its own size measured before the player touched it). */
-export function sizePlayer(container: HTMLElement, media: HTMLMediaElement, kind: 'audio' | 'video', own: Dimensions, stretching: PlayerSettings['stretching']): void {
+type Stretching = PlayerSettings['stretching'];
+
+/** How the container is sized: `none` needs no measuring. */
+function sizingMode(media: HTMLMediaElement, kind: 'audio' | 'video', own: Dimensions, stretching: Stretching): 'none' | 'fill' | 'responsive' {
   const fluid = own.height.includes('%') || (media.style.maxWidth !== '' && media.style.maxWidth !== 'none' && media.style.maxWidth !== own.width);
-  const mode = stretching === 'auto' ? (fluid ? 'responsive' : 'none') : stretching === 'fill' && kind === 'audio' ? 'none' : stretching;
-  const style = container.style;
-  if (mode === 'none') {
-    style.width = cssLength(own.width);
-    style.height = cssLength(own.height);
-    return;
-  }
+  if (stretching === 'auto') return fluid ? 'responsive' : 'none';
+  return stretching === 'fill' && kind === 'audio' ? 'none' : stretching;
+}
+
+/** The container's size (null: leave it as it is); reads the layout, changes nothing. */
+function measureSize(container: HTMLElement, media: HTMLMediaElement, kind: 'audio' | 'video', own: Dimensions, stretching: Stretching): Dimensions | null {
+  const mode = sizingMode(media, kind, own, stretching);
+  if (mode === 'none') return { width: cssLength(own.width), height: cssLength(own.height) };
   const parent = visibleParent(container);
-  if (mode === 'fill') {
-    style.width = '100%';
-    style.height = parent ? `${parent.clientHeight}px` : cssLength(own.height);
-    return;
-  }
+  if (mode === 'fill') return { width: '100%', height: parent ? `${parent.clientHeight}px` : cssLength(own.height) };
   // The parent's content width (MediaElement reads its computed width, which under
   // `box-sizing: border-box` would take in the padding).
   const box = parent ?? document.body;
   const parentStyle = getComputedStyle(box);
   const parentWidth = box.clientWidth - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight);
-  if (!(parentWidth > 0)) return;
+  if (!(parentWidth > 0)) return null;
   let height = parseFloat(own.height);
   if (kind === 'video') {
     const video = media as HTMLVideoElement;
@@ -64,17 +65,37 @@ export function sizePlayer(container: HTMLElement, media: HTMLMediaElement, kind
     height = parentWidth * ratio;
   }
   if (!(height > 0)) height = DEFAULT_AUDIO_HEIGHT;
-  style.width = `${parentWidth}px`;
-  style.height = `${height}px`;
+  return { width: `${parentWidth}px`, height: `${height}px` };
 }
 
-/** Sizes the player now, again 50 ms after a resize and when a video learns its own size; returns the sizing. */
-export function keepSized(container: HTMLElement, media: HTMLMediaElement, kind: 'audio' | 'video', own: Dimensions, stretching: PlayerSettings['stretching'], signal: AbortSignal): () => void {
+function applySize(container: HTMLElement, size: Dimensions | null): void {
+  if (!size) return;
+  container.style.width = size.width;
+  container.style.height = size.height;
+}
+
+/**
+ * Sizes the player, again 50 ms after a resize and when a video learns its own size; returns
+ * the sizing, which sizes it at once. The first size needs no layout when the element keeps
+ * its own (`none`); a stretched one is measured with every other widget's measurements after
+ * the browser's own layout of the next frame, before it paints (lib/frame), not forced at
+ * mount: the first player to ask would have the whole page laid out in the middle of the scan
+ * (77 ms of style and layout in one task on a page of 5,000 widgets).
+ */
+export function keepSized(container: HTMLElement, media: HTMLMediaElement, kind: 'audio' | 'video', own: Dimensions, stretching: Stretching, signal: AbortSignal): () => void {
   const fit = (): void => {
-    if (container.isConnected) sizePlayer(container, media, kind, own, stretching);
+    if (container.isConnected) applySize(container, measureSize(container, media, kind, own, stretching));
   };
   window.addEventListener('resize', debounce(fit, RESIZE_DELAY_MS, signal), { signal });
   if (kind === 'video') media.addEventListener('loadedmetadata', fit, { signal });
-  fit();
+  if (sizingMode(media, kind, own, stretching) === 'none') fit();
+  else {
+    const failed = (error: unknown): void => report('media', error);
+    measure(() => {
+      if (!container.isConnected) return;
+      const size = measureSize(container, media, kind, own, stretching);
+      mutate(() => applySize(container, size), signal, failed);
+    }, signal, failed);
+  }
   return fit;
 }

@@ -6,6 +6,8 @@
  * MediaElement's does, leaving the error overlay in view.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { measure, mutate } from '../../lib/frame';
+import { report } from '../../lib/report';
 import { Captions } from './captions';
 import { Icon } from './icons';
 import { Layers } from './layers';
@@ -36,6 +38,10 @@ function useSnapshot(store: PlayerStore): PlayerSnapshot {
   return snapshot;
 }
 
+const hideIcons = (root: Element): void => root.querySelectorAll<SVGElement>('svg[aria-hidden="true"]').forEach((icon) => {
+  icon.style.display = 'none';
+});
+
 /** Whether the page's stylesheet draws the controls' icons itself (a background image). */
 function spriteIcons(root: Element): boolean {
   const button = root.querySelector('.mejs-playpause-button > button');
@@ -59,12 +65,24 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
   const sprite = useRef<boolean | null>(null);
   // WordPress's own `mediaelementplayer-legacy.css` (MediaElement 4) paints each control's icon
   // from its `mejs-controls.svg` sprite: where it does, airlift's inline icons step aside, so a
-  // button shows one icon, the site's. Looked at once a player; applied after every render.
+  // button shows one icon, the site's. Looked at once a player, with the other widgets'
+  // measurements after the browser's own layout of the next frame, before it paints (reading a
+  // style at mount had the whole page's style computed in the middle of the scan); applied after
+  // every render from then on.
   useLayoutEffect(() => {
     const root = controls.current?.parentElement;
-    if (!root) return;
-    sprite.current ??= spriteIcons(root);
-    if (sprite.current) root.querySelectorAll<SVGElement>('svg[aria-hidden="true"]').forEach((icon) => { icon.style.display = 'none'; });
+    if (!root || sprite.current === false) return undefined;
+    if (sprite.current) {
+      hideIcons(root);
+      return undefined;
+    }
+    const looking = new AbortController();
+    const failed = (failure: unknown): void => report('media', failure);
+    measure(() => {
+      sprite.current = spriteIcons(root);
+      if (sprite.current) mutate(() => hideIcons(root), looking.signal, failed);
+    }, looking.signal, failed);
+    return () => looking.abort();
   });
   return (
     <>
