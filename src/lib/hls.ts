@@ -15,6 +15,9 @@
  *                            error: hls.js 1.7 does not listen for it, so a decode error
  *                            (Chromium's MP3 decoder refusing a segment) reaches hls.js only if
  *                            a later append fails, and a stream buffered to its end just stops
+ *   onReattach(register, playAgain)
+ *                            plays again after every re-attach but the first (ours, or hls.js's
+ *                            own MediaSource reset)
  *   runHlsAction(hls, action, resume)
  *                            the recovery part of an action, on the hls.js instance (loading
  *                            restarted where hls.js's own fatal report stopped it)
@@ -153,6 +156,19 @@ export function runHlsAction(hls: HlsRecovery, action: HlsAction, resume: () => 
   if (!hls.loadingEnabled) hls.startLoad(time > 0 ? time : -1);
   resume();
   return true;
+}
+
+/**
+ * Every attach after the first is a recovery: ours, or hls.js resetting its MediaSource after a
+ * segment the decoder refused, which pauses the element. `register` adds a listener for hls.js's
+ * MEDIA_ATTACHING (whose new source hls.js has set by then); `playAgain` runs on each re-attach.
+ */
+export function onReattach(register: (listener: () => void) => void, playAgain: () => void): void {
+  let attached = false;
+  register(() => {
+    if (attached) playAgain();
+    attached = true;
+  });
 }
 
 /** Reads hls.js's error data without trusting its shape. */

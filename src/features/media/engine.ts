@@ -13,7 +13,7 @@
 import type Hls from 'hls.js';
 import type { DashPack } from '../../packs/dash';
 import type { FlvPack } from '../../packs/flv';
-import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, runHlsAction } from '../../lib/hls';
+import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, onReattach, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import { loadHls } from '../../lib/hls-pack';
 import { DASH_PACK, FLV_PACK } from './constants';
@@ -87,13 +87,9 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       const engine = new HlsEngine({ ...HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
       hls = engine;
       engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
-      // Every attach after the first is a recovery: ours (which plays again itself), or hls.js
-      // resetting its MediaSource after a segment the decoder refused, which leaves a playing
-      // element paused. The new source is set by now.
-      let attached = false;
-      engine.on(HlsEngine.Events.MEDIA_ATTACHING, () => {
-        if (attached && playing) void Promise.resolve(media.play()).catch(() => undefined);
-        attached = true;
+      // A playing element stays playing through a re-attach (hls.js's own reset pauses it).
+      onReattach((listener) => engine.on(HlsEngine.Events.MEDIA_ATTACHING, listener), () => {
+        if (playing) void Promise.resolve(media.play()).catch(() => undefined);
       });
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
         if (media.autoplay) wantsPlay = true;

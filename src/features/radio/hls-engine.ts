@@ -5,7 +5,7 @@
  * recovered stream that was playing plays on, after hls.js's own MediaSource resets too. When hls.js gives up, the station's reconnection
  * takes over.
  */
-import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, runHlsAction } from '../../lib/hls';
+import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction } from '../../lib/hls';
 import type { HlsFault } from '../../lib/hls';
 import { loadHls } from '../../lib/hls-pack';
 import type { EngineOptions, StreamEngine } from './types';
@@ -44,13 +44,9 @@ export async function hlsEngine(url: string, options: EngineOptions): Promise<St
   }, { signal });
   const hls = new Hls({ ...HLS_AUDIO_CONFIG, ...config });
   const history = freshHistory();
-  let attached = false;
-  // Every attach after the first is a recovery: ours, or hls.js resetting its MediaSource after
-  // a segment the decoder refused. The element's source is set by now; playing it at once keeps
-  // the station from ever reading as paused.
-  hls.on(Hls.Events.MEDIA_ATTACHING, () => {
-    if (attached && wanted) played(media.play());
-    attached = true;
+  // Played again at once after a re-attach, the station never reads as paused.
+  onReattach((listener) => hls.on(Hls.Events.MEDIA_ATTACHING, listener), () => {
+    if (wanted) played(media.play());
   });
   const onFault = (fault: HlsFault): void => {
     const action = hlsAction(fault, history, Date.now(), false);

@@ -4,7 +4,7 @@
 // The element's own error under hls.js counts as a fatal media error; runHlsAction runs the recovery.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, elementFault, freshHistory, hlsAction, hlsFault, isHlsSource, runHlsAction } from '../../../src/lib/hls';
+import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, elementFault, freshHistory, hlsAction, hlsFault, isHlsSource, onReattach, runHlsAction } from '../../../src/lib/hls';
 import type { HlsAction } from '../../../src/lib/hls';
 
 describe('HLS errors', () => {
@@ -109,5 +109,18 @@ describe('HLS sources', () => {
     expect(isHlsSource('/media/stream', 'application/x-mpegURL')).toBe(true);
     expect(isHlsSource('https://radio.example/live.mp3')).toBe(false);
     expect(isHlsSource('https://radio.example/play?file=live.m3u8')).toBe(false);
+  });
+});
+
+describe('re-attaches', () => {
+  it('plays again after every attach but the first', () => {
+    let fire = (): void => undefined;
+    let plays = 0;
+    onReattach((listener) => { fire = listener; }, () => { plays += 1; });
+    fire();
+    expect(plays).toBe(0);
+    fire();
+    fire();
+    expect(plays).toBe(2);
   });
 });
