@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
-import { fileSizes } from './support/sizes.mjs';
+import { gzipSize } from './support/sizes.mjs';
 import { missingPackages } from './wordpress/site.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -26,6 +26,18 @@ function record(name, ok, detail = '') {
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+}
+
+/** Runs a command with its output printed as it comes, without holding the event loop: resolves to its status. */
+function runInherited(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve({ status: 1 });
+    });
+    child.on('close', (status) => resolve({ status }));
+  });
 }
 
 /** Runs a command with its output kept, to be printed later: resolves to its status and output. */
@@ -104,10 +116,12 @@ function ensureWordPress() {
   return missing;
 }
 
-function vitest(project) {
+/** Runs one vitest project; `quiet` keeps its output to be printed later. Resolves to its counts and output. */
+async function runVitest(project, quiet = false) {
   const dir = mkdtempSync(join(tmpdir(), 'airlift-vitest-'));
   const report = join(dir, 'report.json');
-  const result = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const result = await (quiet ? runQuietly('npx', args) : runInherited('npx', args));
   let counts;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -116,14 +130,19 @@ function vitest(project) {
     counts = null;
   }
   rmSync(dir, { recursive: true, force: true });
+  return { project, status: result.status, counts, output: result.output ?? '' };
+}
+
+/** Adds a vitest run's counts to the tally. */
+function tallyVitest({ project, status, counts }) {
   if (!counts || (counts.passed === 0 && counts.failed === 0)) {
-    record(`vitest ${project}`, false, `ran no test (exit ${result.status})`);
+    record(`vitest ${project}`, false, `ran no test (exit ${status})`);
     return;
   }
   tally.passed += counts.passed;
   tally.failed += counts.failed;
   if (counts.failed) failures.push(`vitest ${project}: ${counts.failed} failed`);
-  if (result.status !== 0 && counts.failed === 0) record(`vitest ${project} exit code`, false, `exit ${result.status}`);
+  if (status !== 0 && counts.failed === 0) record(`vitest ${project} exit code`, false, `exit ${status}`);
 }
 
 // The type check and the lint run side by side (each keeps one core busy); their output is
@@ -139,7 +158,7 @@ record('eslint', lint.status === 0);
 
 section('dist/ is what `npm run build` produces');
 const before = hashTree(join(root, 'dist'));
-const build = run('node', ['build.mjs']);
+const build = run('node', ['build.mjs', '--no-sizes']);
 const after = hashTree(join(root, 'dist'));
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
 record('build succeeds', build.status === 0);
@@ -154,7 +173,7 @@ for (const [file, budget] of Object.entries(budgets)) {
     record(`size ${file}`, false, 'file missing');
     continue;
   }
-  const { gzip } = fileSizes(path);
+  const gzip = gzipSize(path);
   record(`size ${file}: ${gzip} B gzip ≤ ${budget.gzip} B`, gzip <= budget.gzip, `${gzip} B gzip is over its ${budget.gzip} B budget`);
 }
 // A new pack (a definition naming one) gets its budget too.
@@ -163,16 +182,21 @@ const unbudgeted = built.filter((file) => !(file in budgets));
 record('every built script has a size budget', unbudgeted.length === 0, `no budget in package.json sizeBudgets for ${unbudgeted.join(', ')}`);
 
 section('unit tests (vitest, happy-dom)');
-vitest('unit');
+tallyVitest(await runVitest('unit'));
 
 section('browser tests (vitest + Playwright, Chromium)');
 const chromiumPath = ensureChromium();
 // WordPress (its media stylesheets serve the browser tests too, and the WordPress tests run it).
 const missingForWordPress = chromiumPath ? ensureWordPress() : [];
+let wordpressRun = null;
 if (chromiumPath) {
   process.env.CHROMIUM_PATH = chromiumPath;
   console.log(`Chromium: ${chromiumPath}`);
-  vitest('e2e');
+  // The WordPress tests run beside the browser tests, their output kept for their section: their
+  // site's start and its PHP and database answers leave the processor idle at times, and the
+  // browser tests fill it (about 30 s less in all, run after one another).
+  if (!missingForWordPress.length) wordpressRun = runVitest('wordpress', true);
+  tallyVitest(await runVitest('e2e'));
 } else {
   record('browser tests', false,
     'no Chromium: install one with `apt-get install chromium` (as root) or `npx playwright install chromium`, or set CHROMIUM_PATH');
@@ -184,7 +208,9 @@ if (!chromiumPath) {
 } else if (missingForWordPress.length) {
   record('WordPress tests', false, `missing Debian packages: install them with \`apt-get install ${missingForWordPress.join(' ')}\` (as root), then run \`npm test\` again`);
 } else {
-  vitest('wordpress');
+  const wordpress = await wordpressRun;
+  process.stdout.write(wordpress.output);
+  tallyVitest(wordpress);
 }
 
 section('summary');

@@ -3,7 +3,8 @@
 // stylesheet, the mejs-controls.svg it draws with, and its player script for side-by-side
 // pages) from node_modules/mediaelement/build/, and wp-mediaelement.css from the WordPress the
 // test suite installs (/usr/share/wordpress) when it is there (an empty stylesheet when not). /wp-includes/js/jquery/jquery.min.js
-// is jQuery from node_modules, for MediaElement's own player.
+// is jQuery from node_modules, for MediaElement's own player. /favicon.ico redirects to WordPress's
+// logo, as WordPress itself answers it (do_favicon(), since 5.4) on a site without a site icon.
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const FILES = {
   'wp-mediaelement.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.css'),
   'wp-mediaelement.min.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.css'),
 };
+const WORDPRESS_LOGO = join(WORDPRESS, 'wp-includes', 'images', 'w-logo-blue-white-bg.png');
 const JQUERY = join(root, 'node_modules', 'jquery', 'dist', 'jquery.min.js');
 
 /** What a stylesheet of WordPress's answers where WordPress is not installed: an empty one. */
@@ -46,4 +48,22 @@ export const routes = [
     handler: (req, res, { params }) => (Object.hasOwn(FILES, params[0]) ? send(res, FILES[params[0]]) : sendText(res, 404, 'Not found')),
   },
   { method: 'GET', path: '/wp-includes/js/jquery/jquery.min.js', handler: (req, res) => send(res, JQUERY) },
+  {
+    method: 'GET', path: '/favicon.ico',
+    handler: (req, res) => {
+      res.writeHead(302, { Location: '/wp-includes/images/w-logo-blue-white-bg.png', 'Cache-Control': 'no-store' });
+      res.end();
+    },
+  },
+  {
+    // Where WordPress is not installed, no icon (and no error for the browser's request).
+    method: 'GET', path: '/wp-includes/images/w-logo-blue-white-bg.png',
+    handler: (req, res) => readFile(WORDPRESS_LOGO).then((body) => {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
+      res.end(body);
+    }, () => {
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      res.end();
+    }),
+  },
 ];

@@ -52,7 +52,6 @@ export async function openConsent(path: string, options: ConsentOptions = {}): P
     if (gpc) Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
     if (dnt) Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
   }, { events: EVENTS, gpc: Boolean(options.gpc), dnt: Boolean(options.dnt) });
-  await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
   await options.setup?.(context);
   const page = await context.newPage();
   const requests: string[] = [];

@@ -39,6 +39,16 @@ describe('kitchen-sink page', () => {
     expect(requests.filter((url) => !isLocal(url))).toEqual([]);
   });
 
+  it('the test browser itself refuses every other host: a request to one fails at once, without leaving the machine', async () => {
+    current = await openPage('/kitchen-sink.html');
+    const { page } = current;
+    const failures: string[] = [];
+    page.on('requestfailed', (request) => failures.push(`${new URL(request.url()).hostname}: ${request.failure()?.errorText ?? ''}`));
+    const outcome = await page.evaluate(() => fetch('https://example.com/', { mode: 'no-cors' }).then(() => 'reached', () => 'refused'));
+    expect(outcome).toBe('refused');
+    await expect.poll(() => failures).toEqual(['example.com: net::ERR_NAME_NOT_RESOLVED']);
+  });
+
   it('has no WCAG 2.1 A/AA violations in its first state (cookie banner open)', async () => {
     current = await openPage('/kitchen-sink.html');
     const { page } = current;

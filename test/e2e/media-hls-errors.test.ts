@@ -130,14 +130,17 @@ describe('HLS media errors', { timeout: 60000 }, () => {
     expect(await player.locator('.mejs-controls button').evaluateAll((list) => list.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
     const log = await read();
     // The first media error recovered, the second recovered with the codec swapped, the third
-    // gave up: three MediaSources. Each recovery played on from where the stream had stopped (in
+    // gave up: three MediaSources, the start and our two recoveries. hls.js also hears of the
+    // failure, and may reset its MediaSource itself (up to appendErrorMaxRetry, 3, times) before
+    // one of ours: on a busy machine (three test workers) a fourth came so. Each recovery played on from where the stream had stopped (in
     // the second segment, from 2.0 s on; the decoder reads a little ahead). The media errors are
     // the element's decode errors, though hls.js's own report of the same failure (its next
     // append to the broken buffer fails) can come first on a busy machine and be one of the three.
     const failures = decodeErrors(log);
     expect(failures.length).toBeGreaterThanOrEqual(2);
     expect(failures.length).toBeLessThanOrEqual(3);
-    expect(mediaSources(log)).toHaveLength(3);
+    expect(mediaSources(log).length).toBeGreaterThanOrEqual(3);
+    expect(mediaSources(log).length).toBeLessThanOrEqual(6);
     for (const failure of failures) expect(failure.time).toBeGreaterThan(1);
     for (const failure of failures.slice(0, 2)) {
       const next = log.slice(log.indexOf(failure) + 1).find((entry) => entry.event === 'loadstart');

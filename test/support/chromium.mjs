@@ -6,9 +6,16 @@ import { chromium } from 'playwright-core';
 // Chromium's default autoplay policy: a page's own play() of unmuted media before any gesture
 // is refused (NotAllowedError), as it is for a visitor. Playwright's clicks and key presses are
 // gestures; note that its evaluate() counts as one too (the page gets user activation).
+//
+// Tests never reach the internet: every host name but localhost resolves to nothing
+// (net::ERR_NAME_NOT_RESOLVED), so a request to another host fails at once unless a test routes it
+// to a fixture. A route in every context did the same, but made the browser pause every request of
+// every page and ask the test process (about 60 ms of CPU a page load, 7–13 % of it, measured on
+// the demo's pages).
+export const BLOCK_OTHER_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--no-first-run', '--disable-quic', '--disable-sync',
+  '--no-first-run', '--disable-quic', '--disable-sync', BLOCK_OTHER_HOSTS,
 ];
 
 /** For the few tests of unmuted playback that the page starts without a gesture. */

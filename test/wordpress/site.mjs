@@ -171,8 +171,15 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
   const stop = async () => {
     process.removeListener('exit', endGroups);
     endGroups();
+    // Up to 5 s each; the timer must not outlive the wait (it kept the test process 5 s longer).
     await Promise.all(children.map((child) => child.exitCode === null && child.signalCode === null
-      ? new Promise((resolve) => { child.once('exit', resolve); setTimeout(resolve, 5000); }) : null));
+      ? new Promise((resolve) => {
+        const timer = setTimeout(resolve, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }) : null));
     rmSync(folder, { recursive: true, force: true });
   };
   try {
