@@ -51,6 +51,8 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let hlsLoading = false;
   /** Whether hls.js has had its go at the current source. */
   let hlsTried = false;
+  /** hls.js's pack is on its way for this source: the element is not the browser's to fail. */
+  let hlsAttaching = false;
   /** Whether the visitor (or the page) asked to play since these sources came. */
   let playRequested = false;
   /** Whether the element is meant to be playing: an error pauses it, a recovery plays it again. */
@@ -62,6 +64,16 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     hls = null;
     mse?.destroy();
     mse = null;
+  };
+  /**
+   * The last source failed: the message stays. The element, left without a source of ours, may
+   * try a <source> it claims on its own afterwards (Chromium's HLS after hls.js let go): its
+   * error is not a source of ours failing, and must not replace the message.
+   */
+  const giveUp = (message: string): void => {
+    at = files.length;
+    dropHls();
+    fail(message, files);
   };
   const play = (): void => {
     if (!wantsPlay) return;
@@ -76,8 +88,10 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
 
   const attachHls = (file: MediaFile, mine: number): void => {
     // A video player shows the stream's captions: a stream that has them needs the full build.
+    hlsAttaching = true;
     loadHls(file.src, ctx.loadPack, { captions: media instanceof HTMLVideoElement }, controller.signal).then(({ Hls: HlsEngine, config }) => {
       if (mine !== generation || controller.signal.aborted) return;
+      hlsAttaching = false;
       if (!HlsEngine.isSupported()) {
         next();
         return;
@@ -99,6 +113,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       engine.attachMedia(media);
     }).catch((error: unknown) => {
       if (mine !== generation) return;
+      hlsAttaching = false;
       ctx.report(error);
       next();
     });
@@ -128,8 +143,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
         if (mine !== generation) return;
         if (at + 1 < files.length) next();
         else {
-          dropHls();
-          fail(message, files);
+          giveUp(message);
         }
       });
     }).catch((error: unknown) => {
@@ -152,13 +166,13 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     if (ran) return;
     if (action.kind === 'next-source') next();
     else if (action.kind === 'fail') {
-      dropHls();
-      fail(action.message, files);
+      giveUp(action.message);
     }
   }
 
   function next(): void {
     dropHls();
+    hlsAttaching = false;
     const mine = ++generation;
     // A source that fails after the visitor (or the page) played hands over to one that plays.
     wantsPlay ||= playRequested;
@@ -197,6 +211,11 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       if (fault) onHlsFault(fault);
       return;
     }
+    // While hls.js's pack loads, the element has no source of ours: an error then is the
+    // browser's own try of a <source> it claims (a page that hides its native HLS from scripts),
+    // and hls.js is about to take the element over. Seen as "Format(s) not supported" on a
+    // stream whose playlist is missing, where hls.js says "Network error".
+    if (hlsAttaching) return;
     if (at < 0 || at >= files.length || !media.error) return;
     const file = files[at]!;
     if (isHls(file) && !hlsTried && hasMse()) {
