@@ -38,8 +38,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS) || 3,
           // The files of a worker share its module graph (playwright-core, axe, the helpers) and its
           // connection to the shared Chromium: each file imported them afresh before (84 s of imports
-          // summed over a run). No test keeps state in a module between files: each opens its own
-          // browser context (helpers.ts), closed after it.
+          // summed over a run). No test keeps state in a module between files. The worker's tests
+          // take turns on one browser context, emptied between them (test/e2e/contexts.ts).
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -1,6 +1,7 @@
-// Shared by the consent browser tests: a context with its own user agent, signals and
+// Shared by the consent browser tests: a context with the test's user agent, signals and
 // cookies, every request recorded, and Complianz's document events collected.
 import type { BrowserContext, Page } from 'playwright-core';
+import { testContext } from './contexts';
 import { baseUrl, connectBrowser, requestsSettled } from './helpers';
 import { frames } from './page-helpers';
 
@@ -32,18 +33,16 @@ export interface ConsentOptions {
 
 let counter = 0;
 
+
 export async function openConsent(path: string, options: ConsentOptions = {}): Promise<ConsentPage> {
   const browser = await connectBrowser();
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+  const { context, release } = await testContext(browser, { userAgent: options.userAgent });
   const key = `t${Date.now()}-${process.pid}-${counter++}`;
   const cookies = { airlift_test: key, ...options.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
   await context.addInitScript(({ events, gpc, dnt }) => {
     const w = window as unknown as { __events: Array<{ type: string; detail: unknown }> };
     w.__events = [];
-    document.addEventListener('airlift:ready', (event) => {
-      (window as unknown as { __airliftReady?: unknown }).__airliftReady = (event as CustomEvent).detail;
-    });
     for (const type of events) {
       document.addEventListener(type, (event) => {
         w.__events.push({ type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail ?? null)) });
@@ -62,7 +61,7 @@ export async function openConsent(path: string, options: ConsentOptions = {}): P
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(new URL(path, baseUrl).href);
   await page.waitForFunction(() => (window as unknown as { airlift?: unknown }).airlift !== undefined);
-  return { page, context, requests, errors, logs, close: () => context.close() };
+  return { page, context, requests, errors, logs, close: release };
 }
 
 export const blockedRequests = (requests: string[]): string[] => requests.filter((url) => BLOCKED_URLS.some((blocked) => url.includes(blocked)));

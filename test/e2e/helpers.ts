@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import type { AxeResults } from 'axe-core';
 import { afterEach, expect, inject } from 'vitest';
 import { AUTOPLAY_ARGS, findChromium } from '../support/chromium.mjs';
+import { testContext } from './contexts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -42,13 +43,9 @@ export interface OpenOptions {
 
 export async function openPage(path = '/', options: OpenOptions = {}): Promise<TestPage> {
   const connected = await connectBrowser(options.autoplay);
-  const context = await connected.newContext({ reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce' });
-  await context.addInitScript(() => {
-    document.addEventListener('airlift:ready', (event) => {
-      (window as unknown as { __airliftReady?: unknown }).__airliftReady = (event as CustomEvent).detail;
-    });
-  });
+  const { context, release } = await testContext(connected, { fresh: options.autoplay });
   const page = await context.newPage();
+  if (options.reducedMotion === false) await page.emulateMedia({ reducedMotion: 'no-preference' });
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -59,7 +56,7 @@ export async function openPage(path = '/', options: OpenOptions = {}): Promise<T
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
   if (path) await page.goto(new URL(path, baseUrl).href);
-  return { page, context, errors, requests, close: () => context.close() };
+  return { page, context, errors, requests, close: release };
 }
 
 export interface ReadyDetail {
