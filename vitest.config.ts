@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          setupFiles: ['test/e2e/matchers.ts'],
+          setupFiles: ['test/e2e/matchers.ts', 'test/e2e/reclaim.ts'],
           // Generous: a busy machine makes a browser test slow, never wrong (no test waits out a timeout).
           testTimeout: 90000,
           hookTimeout: 60000,
@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/wordpress/**/*.test.ts'],
           globalSetup: ['test/wordpress/global-setup.ts'],
-          setupFiles: ['test/e2e/matchers.ts'],
+          setupFiles: ['test/e2e/matchers.ts', 'test/e2e/reclaim.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
           // One site: its files change its settings, one at a time.

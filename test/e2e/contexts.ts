@@ -30,9 +30,13 @@ interface Kept {
   inUse: boolean;
   spent: boolean;
   scripts: Array<{ dispose(): Promise<void> }>;
+  /** The current test's release, while the context is in use. */
+  release?: () => Promise<void>;
 }
 
 let kept: Promise<Kept> | null = null;
+/** The test's contexts of its own, until it releases them. */
+const loose = new Set<BrowserContext>();
 
 /** Every test page's first script: keeps airlift:ready's detail for `airliftReady()`. */
 function recordReady(): void {
@@ -91,6 +95,19 @@ async function empty(state: Kept): Promise<void> {
   await cdp.send('Network.clearBrowserCache');
 }
 
+/**
+ * After each test (test/e2e/reclaim.ts): what the test left open is closed, and the kept context
+ * emptied for the next test. Returns whether the test had left anything open.
+ */
+export async function reclaim(): Promise<boolean> {
+  const state = kept && (await kept);
+  const left = Boolean(state?.inUse) || loose.size > 0;
+  await state?.release?.();
+  await Promise.all([...loose].map((context) => context.close().catch(() => undefined)));
+  loose.clear();
+  return left;
+}
+
 export interface TestContext {
   context: BrowserContext;
   /** Ends the test's use of the context: emptied and kept for the next test, or closed. */
@@ -106,22 +123,30 @@ export async function testContext(browser: Browser, options: { fresh?: boolean; 
   const state = options.fresh || options.userAgent ? null : await (kept ??= keep(browser));
   if (!state || state.inUse) {
     const context = await newContext(browser, options.userAgent);
-    return { context, release: () => context.close() };
+    loose.add(context);
+    return {
+      context,
+      release: async () => {
+        loose.delete(context);
+        await context.close();
+      },
+    };
   }
   state.inUse = true;
-  return {
-    context: state.context,
-    async release() {
-      try {
-        if (state.spent) throw new Error('spent');
-        await empty(state);
-        state.inUse = false;
-      } catch {
-        // Spent, or emptying it failed (a page that would not close): the next test gets a new one.
-        if (kept && (await kept) === state) kept = null;
-        await state.context.close().catch(() => undefined);
-      }
-    },
+  const release = async (): Promise<void> => {
+    if (state.release !== release) return;
+    state.release = undefined;
+    try {
+      if (state.spent) throw new Error('spent');
+      await empty(state);
+      state.inUse = false;
+    } catch {
+      // Spent, or emptying it failed (a page that would not close): the next test gets a new one.
+      if (kept && (await kept) === state) kept = null;
+      await state.context.close().catch(() => undefined);
+    }
   };
+  state.release = release;
+  return { context: state.context, release };
 }
 

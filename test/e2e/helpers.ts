@@ -142,17 +142,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * One page per test, closed after it: `const open = pagePerTest(openRadio)` in a test file,
+ * Pages for a test, closed after it: `const open = pagePerTest(openRadio)` in a test file,
  * then `const { page } = await open('/radio.html')` in each test.
  */
 export function pagePerTest<A extends unknown[]>(opener: (...args: A) => Promise<TestPage>): (...args: A) => Promise<TestPage> {
-  let current: TestPage | null = null;
+  const opened: TestPage[] = [];
   afterEach(async () => {
-    await current?.close();
-    current = null;
+    await Promise.all(opened.splice(0).map((page) => page.close()));
   });
   return async (...args) => {
-    current = await opener(...args);
-    return current;
+    const page = await opener(...args);
+    opened.push(page);
+    return page;
   };
 }
