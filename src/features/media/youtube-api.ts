@@ -2,12 +2,20 @@
  * The YouTube iframe API, loaded once per page on demand (only after marketing consent, which
  * the caller checks), and an adapter that gives a YT.Player the media events and properties
  * the player's UI reads: time polled every 250 ms, volume 0–100 as 0–1.
+ *
+ * The API's getters answer from what the player's frame last posted back, so just after a
+ * `setVolume`, `mute` or `seekTo` they still give the value from before it (MediaElement's own
+ * YouTube renderer waits 50 ms before its volumechange for that reason). The adapter answers what
+ * it was last told instead, as the Vimeo adapter does: a slider moved by key presses in quick
+ * succession steps from the value it set, not from the frame's older one.
  */
 import { YOUTUBE_API, YOUTUBE_POLL_MS } from './constants';
 import type { MediaSurface } from './store';
 import { fromYoutubeVolume, toYoutubeVolume } from './youtube';
 
 export const YOUTUBE_API_TIMEOUT_MS = 10000;
+/** How long a seek's target is answered at most, while the frame's reported time has not moved. */
+const SEEK_CATCH_UP_MS = 1000;
 
 export interface YtPlayer {
   playVideo(): void;
@@ -82,6 +90,11 @@ export class YoutubeSurface extends EventTarget implements MediaSurface {
   private player: YtPlayer | null = null;
   private poll: ReturnType<typeof setInterval> | undefined;
   private lastTime = -1;
+  /** The volume (0–1) and muting last set: the frame's own answer may not have caught up. */
+  private level: number | null = null;
+  private silent: boolean | null = null;
+  /** A seek's target, answered until the frame's reported time changes (or a second has passed). */
+  private seek: { target: number; from: number; at: number } | null = null;
 
   attach(player: YtPlayer): void {
     this.player = player;
@@ -117,12 +130,21 @@ export class YoutubeSurface extends EventTarget implements MediaSurface {
     }
   }
 
-  get currentTime(): number {
+  private reportedTime(): number {
     return this.ask((player) => player.getCurrentTime(), 0);
   }
 
+  get currentTime(): number {
+    const reported = this.reportedTime();
+    if (this.seek && (reported !== this.seek.from || performance.now() - this.seek.at > SEEK_CATCH_UP_MS)) this.seek = null;
+    return this.seek?.target ?? reported;
+  }
+
   set currentTime(seconds: number) {
-    this.ask((player) => player.seekTo(seconds, true), undefined);
+    if (!Number.isFinite(seconds)) return;
+    const target = Math.max(0, seconds);
+    this.seek = { target, from: this.reportedTime(), at: performance.now() };
+    this.ask((player) => player.seekTo(target, true), undefined);
     this.fire('seeking', 'timeupdate', 'seeked');
   }
 
@@ -131,19 +153,22 @@ export class YoutubeSurface extends EventTarget implements MediaSurface {
   }
 
   get volume(): number {
-    return this.ask((player) => fromYoutubeVolume(player.getVolume()), 1);
+    return this.level ?? this.ask((player) => fromYoutubeVolume(player.getVolume()), 1);
   }
 
   set volume(volume: number) {
+    if (!Number.isFinite(volume)) return;
+    this.level = Math.min(1, Math.max(0, volume));
     this.ask((player) => player.setVolume(toYoutubeVolume(volume)), undefined);
     this.fire('volumechange');
   }
 
   get muted(): boolean {
-    return this.ask((player) => player.isMuted(), false);
+    return this.silent ?? this.ask((player) => player.isMuted(), false);
   }
 
   set muted(muted: boolean) {
+    this.silent = muted;
     this.ask((player) => (muted ? player.mute() : player.unMute()), undefined);
     this.fire('volumechange');
   }
