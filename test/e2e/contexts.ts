@@ -51,7 +51,10 @@ async function newContext(browser: Browser, userAgent?: string): Promise<Browser
   return context;
 }
 
-/** Marks the kept context spent whenever a page's `clock` (the context's) is touched. */
+/**
+ * Marks the kept context spent whenever a page's `clock` (the context's) is touched: pages the test
+ * opens with `newPage`; a popup the page opens itself is not watched (no test installs a clock there).
+ */
 function watchClock(page: Page, state: Kept): void {
   const clock = page.clock;
   Object.defineProperty(page, 'clock', { configurable: true, get: () => ((state.spent = true), clock) });
@@ -60,6 +63,7 @@ function watchClock(page: Page, state: Kept): void {
 async function keep(browser: Browser): Promise<Kept> {
   const context = await newContext(browser);
   const keeper = await context.newPage();
+  // The WordPress tests' site has no such file: its 404 page is a page of the origin all the same.
   await keeper.goto(new URL('/test-fixtures/blank.html', inject('baseUrl')).href);
   const state: Kept = { context, keeper, cdp: await context.newCDPSession(keeper), inUse: false, spent: false, scripts: [] };
   const newPage = context.newPage.bind(context);
