@@ -98,6 +98,10 @@ export class YoutubeSurface extends EventTarget implements MediaSurface {
 
   attach(player: YtPlayer): void {
     this.player = player;
+    // A volume or muting set before the player was ready (the element's `muted`, the page's
+    // API) is the player's from the start, as an element keeps what was set before it loaded.
+    if (this.level !== null) this.volume = this.level;
+    if (this.silent !== null) this.muted = this.silent;
     this.readyState = 4;
     this.fire('loadedmetadata', 'volumechange');
   }
