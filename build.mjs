@@ -112,7 +112,7 @@ async function featureDefinitions() {
 }
 
 /** The valibot functions the sources call (`import * as v from 'valibot'`, then `v.<name>`). */
-async function valibotNames() {
+async function readValibotNames() {
   const runtime = new Set(Object.keys(await import('valibot')));
   const names = new Set();
   for (const file of filesUnder(join(root, 'src'))) {
@@ -126,7 +126,7 @@ async function valibotNames() {
 }
 
 /** What the sources import from preact's modules (react and react-dom are compat), by module. */
-function uiNames() {
+function readUiNames() {
   const byModule = { preact: new Set(), 'preact/hooks': new Set(), 'preact/compat': new Set(), 'preact/jsx-runtime': new Set(['jsx', 'jsxs', 'Fragment']) };
   for (const file of filesUnder(join(root, 'src'))) {
     if (!/\.tsx?$/.test(file)) continue;
@@ -143,6 +143,12 @@ function uiNames() {
   }
   return Object.fromEntries(Object.entries(byModule).filter(([, names]) => names.size).map(([module, names]) => [module, [...names].sort()]));
 }
+
+/** Each read once a build: every pack's import glue and the two packs themselves use the same lists. */
+let valibotNamesRead = null;
+let uiNamesRead = null;
+const valibotNames = () => (valibotNamesRead ??= readValibotNames());
+const uiNames = () => (uiNamesRead ??= readUiNames());
 
 function uiPackEntry(names) {
   const lines = [`import { hostGlobal } from './src/packs/types';`];
@@ -402,6 +408,8 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
   const packs = [...handWritten, ...featurePacks.keys(), ...partPacks.keys(), UI_PACK, SCHEMA_PACK]
     .sort((a, b) => Number(ENGINE_PACKS.includes(b)) - Number(ENGINE_PACKS.includes(a))
       || Number(partPacks.has(a)) - Number(partPacks.has(b)) || a.localeCompare(b));
+  valibotNamesRead = null;
+  uiNamesRead = null;
   const schemaNames = await valibotNames();
   const uiModules = uiNames();
 
