@@ -4,7 +4,7 @@
  * artists; previous and next buttons (SVG icons, their names as labels). The current track
  * has the `playing` highlight.
  */
-import { memo } from 'preact/compat';
+import { memo } from '../../ui/memo';
 import { useEffect, useState } from 'preact/hooks';
 import { PLAYING_CLASSES } from './constants';
 import { Icon } from './icons';

@@ -1,9 +1,9 @@
 /**
- * The player bar, rendered with preact/compat into `#qtplayercontainer` with the theme's ids
+ * The player bar, rendered with preact into `#qtplayercontainer` with the theme's ids
  * and classes (artwork, title, subtitle, the circle, the play/pause button, track and artist),
  * or into a bar of airlift's own on a page that has none.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import type { Station, StationState } from './station';
 import { isAudible } from './station';
 import { messages } from './constants';
