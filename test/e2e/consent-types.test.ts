@@ -67,6 +67,8 @@ describe('consent types and signals', () => {
   it('a bot user agent counts as consented', async () => {
     current = await openConsent('/consent.html', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await current.page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
+    // The pack's API applies Complianz's bot rule (the main script's stand-in before it knows no bots).
+    expect(await current.page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(true);
   });
 
   it('a Lighthouse user agent never sees the banner and runs nothing blocked', async () => {

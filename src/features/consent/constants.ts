@@ -8,8 +8,8 @@ export const RESIZE_DEBOUNCE_MS = 500;
 export const USER_DATA_KEY = 'cmplz_user_data';
 export const COOKIE_DATA_KEY = 'cmplz_cookie_data';
 export const SPEED_AGENTS = /GTmetrix|pingdom|pingbot|Lighthouse/i;
-/** Crawlers and tools Complianz counts as bots (they always count as consented). */
-export const BOT_AGENTS = new RegExp(''
+/** Crawlers and tools Complianz counts as bots (they always count as consented). Pure: only where used. */
+export const BOT_AGENTS = /* @__PURE__ */ new RegExp(''
   + '(bing|msn|jyxo|seek|exa|ng|anti|msr|yacy|AISearch|tagoo|MJ12|dot|worio|buzz|ml|yandex|pure|Linguee |voila'
   + '|citeseerx|sp|twenga|turnitin|scribd|site|Adidx|blekko|Mail.RU_|disco|NerdByNature.|ahrefs|wbsearch|cc|edister'
   + '|seznam|gslf|aihit|intelium_|lss|career|woc|DuckDuck|acoon|toplist|seokicks-ro|elisa|blex|ara|niki-'

@@ -9,7 +9,7 @@
 import { readComplianz } from '../../lib/complianz';
 import { queueConsentCall } from '../../lib/consent';
 import { readCookies } from '../../lib/cookies';
-import { categoryAllowed, cookieValue, isBot, isServiceDenied, serviceAllowed, settingsFrom, textSetting } from './state';
+import { categoryAllowed, cookieValue, isServiceDenied, serviceAllowed, settingsFrom, textSetting } from './state';
 import type { Jar, Settings } from './state';
 
 /** The API's functions that change consent: they wait for the pack. */
@@ -37,9 +37,11 @@ export function installConsentApi(): void {
   const config = readComplianz();
   if (!config) return;
   const target = window as unknown as Record<string, unknown>;
-  const bot = isBot(navigator.userAgent);
+  // Complianz counts a bot as consented; its list of bots (1 KB gzip) is the pack's alone. Until
+  // the pack has started, a bot's reads answer as a visitor's without a choice, as lib/consent's
+  // hasConsent does for airlift's own features; the pack's API then applies the bot rule.
   for (const [name, read] of Object.entries(READS)) {
-    if (target[name] === undefined) target[name] = (...args: unknown[]) => read(readCookies(), settingsFrom(config, navigator, bot), args);
+    if (target[name] === undefined) target[name] = (...args: unknown[]) => read(readCookies(), settingsFrom(config, navigator, false), args);
   }
   for (const name of CONSENT_WRITES) {
     if (target[name] === undefined) target[name] = (...args: unknown[]) => queueConsentCall(name, args);
