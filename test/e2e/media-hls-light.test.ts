@@ -25,6 +25,8 @@ describe('HLS: the light or the full hls.js pack', { timeout: 60000 }, () => {
     const { page, requests } = await open('/media.html', { noNativeHls: true });
     const player = playerOf(page, 'video-45-2');
     await expect.poll(() => packRequests(requests), LONG).toContain('hls-light.js');
+    // hls.js is driven by the media feature's streams part pack, asked for with it.
+    expect(packRequests(requests).some((name) => name.startsWith('streams.js'))).toBe(true);
     await player.locator('.mejs-overlay-button').click();
     await expect.poll(async () => (await mediaState(page, '#video-45-2')).time, LONG).toBeGreaterThan(2.5);
     expect((await mediaState(page, '#video-45-2')).src).toMatch(/^blob:/);

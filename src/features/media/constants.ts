@@ -67,6 +67,11 @@ export const LANGUAGE_CODE = /^[a-z]{2,3}((-|_)[a-z]{2})?$/i;
 export const DASH_PACK = 'dash';
 /** The FLV pack (`dist/packs/flv.js`, mpegts.js), for `.flv` sources. */
 export const FLV_PACK = 'flv';
+/**
+ * The media feature's part pack of what plays streams (`dist/packs/streams.js`): the hls.js,
+ * dash.js and mpegts.js drivers, loaded with the engine's pack only for a source that needs one.
+ */
+export const STREAMS_PACK = 'streams';
 /** The media feature's part pack of the video-site players (YouTube, Vimeo): `dist/packs/video-sites.js`. */
 export const VIDEO_SITES_PACK = 'video-sites';
 /** The Vimeo pack (`dist/packs/vimeo.js`, Vimeo's player API), for a `[video]` of a vimeo.com address. */

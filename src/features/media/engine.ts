@@ -7,20 +7,19 @@
  * Source Extensions). A source that fails
  * hands over to the next; when none is left, `fail` gets the format message. hls.js errors,
  * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
- * lib/hls (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover, last
- * media error recovery failed'); a recovered player that was playing plays on.
+ * lib/hls-recovery (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover,
+ * last media error recovery failed'); a recovered player that was playing plays on. What drives
+ * the engines is the `streams` part pack (packs/streams.ts), loaded with the engine's pack.
  */
 import type Hls from 'hls.js';
 import type { DashPack } from '../../packs/dash';
 import type { FlvPack } from '../../packs/flv';
-import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, nativeHls, onReattach, runHlsAction } from '../../lib/hls';
-import type { HlsFault } from '../../lib/hls';
-import { loadHls } from '../../lib/hls-pack';
-import { DASH_PACK, FLV_PACK } from './constants';
-import { startDash } from './dash-engine';
+import { nativeHls } from '../../lib/hls';
+import type { HlsFault, HlsHistory } from '../../lib/hls-recovery';
+import { DASH_PACK, FLV_PACK, STREAMS_PACK } from './constants';
 import type { MseDriver } from './dash-engine';
-import { startFlv } from './flv-engine';
 import { MESSAGES } from './messages';
+import type { StreamsPack } from './packs/streams';
 import { isDash, isFlv, isHls, mayPlay } from './sources';
 import type { MediaFile } from './sources';
 
@@ -57,7 +56,10 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let playRequested = false;
   /** Whether the element is meant to be playing: an error pauses it, a recovery plays it again. */
   let playing = false;
-  let history = freshHistory();
+  let history: HlsHistory = { recovered: 0, swapped: 0, retries: 0 };
+  /** The stream drivers, once a source has needed them (hls.js is driven only after). */
+  let streams: StreamsPack | null = null;
+  const loadStreams = (): Promise<StreamsPack> => ctx.loadPack<StreamsPack>(STREAMS_PACK).then((pack) => (streams = pack));
 
   const dropHls = (): void => {
     hls?.destroy();
@@ -89,20 +91,21 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   const attachHls = (file: MediaFile, mine: number): void => {
     // A video player shows the stream's captions: a stream that has them needs the full build.
     hlsAttaching = true;
-    loadHls(file.src, ctx.loadPack, { captions: media instanceof HTMLVideoElement }, controller.signal).then(({ Hls: HlsEngine, config }) => {
+    loadStreams().then((drivers) => drivers.loadHls(file.src, ctx.loadPack, { captions: media instanceof HTMLVideoElement }, controller.signal)
+      .then((loaded) => ({ drivers, ...loaded }))).then(({ drivers, Hls: HlsEngine, config }) => {
       if (mine !== generation || controller.signal.aborted) return;
       hlsAttaching = false;
       if (!HlsEngine.isSupported()) {
         next();
         return;
       }
-      history = freshHistory();
+      history = drivers.freshHistory();
       hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
-      const engine = new HlsEngine({ ...HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
+      const engine = new HlsEngine({ ...drivers.HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
       hls = engine;
-      engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(hlsFault(data)));
+      engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(drivers.hlsFault(data)));
       // A playing element stays playing through a re-attach (hls.js's own reset pauses it).
-      onReattach((listener) => engine.on(HlsEngine.Events.MEDIA_ATTACHING, listener), () => {
+      drivers.onReattach((listener) => engine.on(HlsEngine.Events.MEDIA_ATTACHING, listener), () => {
         if (playing) void Promise.resolve(media.play()).catch(() => undefined);
       });
       engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
@@ -155,10 +158,11 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
 
   function onHlsFault(fault: HlsFault): void {
     const engine = hls;
-    if (!engine) return;
+    // hls.js is driven only once the drivers are here.
+    if (!engine || !streams) return;
     const resume = playing;
-    const action = hlsAction(fault, history, Date.now(), at + 1 < files.length);
-    const ran = runHlsAction(engine, action, () => {
+    const action = streams.hlsAction(fault, history, Date.now(), at + 1 < files.length);
+    const ran = streams.runHlsAction(engine, action, () => {
       if (!resume) return;
       wantsPlay = true;
       play();
@@ -186,9 +190,12 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
       }
       if (isDash(file) || isFlv(file)) {
         if (!hasMse()) continue;
+        // The engine's pack and its driver come at the same time.
         const load = isDash(file)
-          ? () => ctx.loadPack<DashPack>(DASH_PACK).then((pack) => (play: boolean, onFault: (message: string) => void) => startDash(pack, media, file.src, play, onFault))
-          : () => ctx.loadPack<FlvPack>(FLV_PACK).then((pack) => (play: boolean, onFault: (message: string) => void) => startFlv(pack, media, file.src, play, onFault));
+          ? () => Promise.all([loadStreams(), ctx.loadPack<DashPack>(DASH_PACK)])
+            .then(([drivers, pack]) => (play: boolean, onFault: (message: string) => void) => drivers.startDash(pack, media, file.src, play, onFault))
+          : () => Promise.all([loadStreams(), ctx.loadPack<FlvPack>(FLV_PACK)])
+            .then(([drivers, pack]) => (play: boolean, onFault: (message: string) => void) => drivers.startFlv(pack, media, file.src, play, onFault));
         whenWanted(mine, () => attachMse(mine, load));
         return;
       }
@@ -207,7 +214,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     // dash.js and mpegts.js report the element's errors themselves (their 'error' events).
     if (mse) return;
     if (hls) {
-      const fault = elementFault(media);
+      const fault = streams?.elementFault(media);
       if (fault) onHlsFault(fault);
       return;
     }

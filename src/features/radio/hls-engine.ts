@@ -5,8 +5,8 @@
  * recovered stream that was playing plays on, after hls.js's own MediaSource resets too. When hls.js gives up, the station's reconnection
  * takes over.
  */
-import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction } from '../../lib/hls';
-import type { HlsFault } from '../../lib/hls';
+import { HLS_AUDIO_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction } from '../../lib/hls-recovery';
+import type { HlsFault } from '../../lib/hls-recovery';
 import { loadHls } from '../../lib/hls-pack';
 import type { EngineOptions, StreamEngine } from './types';
 import { watchMedia } from './media-events';

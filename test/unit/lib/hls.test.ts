@@ -4,8 +4,9 @@
 // The element's own error under hls.js counts as a fatal media error; runHlsAction runs the recovery.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HLS_MESSAGES, HLS_RECOVERY_WINDOW_MS, elementFault, freshHistory, hlsAction, hlsFault, isHlsSource, onReattach, runHlsAction } from '../../../src/lib/hls';
-import type { HlsAction } from '../../../src/lib/hls';
+import { HLS_MESSAGES, isHlsSource } from '../../../src/lib/hls';
+import { HLS_RECOVERY_WINDOW_MS, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction } from '../../../src/lib/hls-recovery';
+import type { HlsAction } from '../../../src/lib/hls-recovery';
 
 describe('HLS errors', () => {
   const media = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };

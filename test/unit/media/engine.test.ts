@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../../src/features/media/engine';
 import type { EngineContext } from '../../../src/features/media/engine';
 import { MESSAGES } from '../../../src/features/media/messages';
+import { drivers } from '../../../src/features/media/packs/streams';
 import type { MediaFile } from '../../../src/features/media/sources';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -99,7 +100,8 @@ describe('media engine', () => {
     // The playlist cannot be read: the full build is asked for.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     let deliver: (pack: unknown) => void = () => undefined;
-    const loadPack = vi.fn(() => new Promise((resolve) => (deliver = resolve))) as unknown as EngineContext['loadPack'];
+    // The stream drivers (the streams part pack) come at once; hls.js's pack waits.
+    const loadPack = vi.fn((name: string) => (name === 'streams' ? Promise.resolve(drivers) : new Promise((resolve) => (deliver = resolve)))) as unknown as EngineContext['loadPack'];
     const { media, raise } = element((type) => (type === HLS_TYPE || type === 'application/x-mpegurl' ? '' : 'maybe'));
     const { engine, fail } = engineFor(media, loadPack);
     const files = [{ src: '/live/stream.m3u8', type: HLS_TYPE }];
@@ -123,7 +125,7 @@ describe('media engine', () => {
   it('a stream whose first fatal network error is not the playlist\'s is retried before it fails', async () => {
     vi.stubGlobal('MediaSource', function MediaSource() {});
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
-    const loadPack = vi.fn(() => Promise.resolve({ Hls: StandInHls, heldPlaylist: () => undefined })) as unknown as EngineContext['loadPack'];
+    const loadPack = vi.fn((name: string) => Promise.resolve(name === 'streams' ? drivers : { Hls: StandInHls, heldPlaylist: () => undefined })) as unknown as EngineContext['loadPack'];
     const { media } = element(() => '');
     const { engine, fail } = engineFor(media, loadPack);
     engine.load([{ src: '/live/stream.m3u8', type: HLS_TYPE }], false);
