@@ -11,7 +11,8 @@ import { MESSAGES } from './messages';
 import type { PlayerSettings } from './settings';
 import { mountSitePlayer } from './site-player';
 import type { MediaFile } from './sources';
-import { vimeoFrameUrl, vimeoVideo } from './vimeo';
+import { vimeoVideo } from './vimeo';
+import { vimeoFrameUrl } from './vimeo-frame';
 import { VimeoSurface } from './vimeo-api';
 import type { VimeoPlayer } from './vimeo-api';
 

@@ -1,9 +1,9 @@
 /**
- * Vimeo's pure parts: the video (id and private-link hash) of a source's address, whether a
- * source is Vimeo's, and the address of its player frame.
+ * Vimeo's pure parts the media pack reads a page with: the video (id and private-link hash) of a
+ * source's address, and whether a source is Vimeo's. The frame's address is vimeo-frame.ts.
  */
 import { safeUrl } from '../../lib/url';
-import { VIMEO_PLAYER, VIMEO_TYPE } from './constants';
+import { VIMEO_TYPE } from './constants';
 
 export interface VimeoVideo {
   id: string;
@@ -30,26 +30,4 @@ export function vimeoVideo(src: string): VimeoVideo | null {
 /** Whether a `<source>` (type and src) is a Vimeo video: WordPress types it `video/vimeo`. */
 export function isVimeoSource(type: string, src: string): boolean {
   return type.trim().toLowerCase() === VIMEO_TYPE || (type === '' && vimeoVideo(src) !== null);
-}
-
-export interface VimeoFrameOptions {
-  autoplay: boolean;
-  loop: boolean;
-  muted: boolean;
-}
-
-/** The player frame's address: Vimeo's own controls off where the account allows it, no tracking cookie (`dnt`). */
-export function vimeoFrameUrl(video: VimeoVideo, options: VimeoFrameOptions): string {
-  const params = new URLSearchParams();
-  if (video.hash) params.set('h', video.hash);
-  params.set('controls', '0');
-  params.set('dnt', '1');
-  params.set('playsinline', '1');
-  params.set('title', '0');
-  params.set('byline', '0');
-  params.set('portrait', '0');
-  params.set('autoplay', options.autoplay ? '1' : '0');
-  params.set('loop', options.loop ? '1' : '0');
-  params.set('muted', options.muted ? '1' : '0');
-  return `${VIMEO_PLAYER}${video.id}?${params.toString()}`;
 }

@@ -11,7 +11,7 @@
  */
 import { YOUTUBE_API, YOUTUBE_POLL_MS } from './constants';
 import type { MediaSurface } from './store';
-import { fromYoutubeVolume, toYoutubeVolume } from './youtube';
+import { fromYoutubeVolume, toYoutubeVolume } from './youtube-frame';
 
 export const YOUTUBE_API_TIMEOUT_MS = 10000;
 /** How long a seek's target is answered at most, while the frame's reported time has not moved. */

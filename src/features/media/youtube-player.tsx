@@ -11,7 +11,8 @@ import type { PlayerSettings } from './settings';
 import { mountSitePlayer } from './site-player';
 import type { MediaFile } from './sources';
 import { loadYoutubeApi, YoutubeSurface } from './youtube-api';
-import { sourceVideoId, youtubePoster } from './youtube';
+import { sourceVideoId } from './youtube';
+import { youtubePoster } from './youtube-frame';
 
 export interface YoutubeContext {
   readonly quietly: <T>(change: () => T) => T;

@@ -1,11 +1,10 @@
 /**
- * The video-site player's pure parts: a source's video id (lib/youtube reads the address), the
- * poster address for a quality, and the volume scale (0–1 to 0–100).
+ * Whether a source is a YouTube video, and its id (lib/youtube reads the address): what the
+ * media pack reads of a page. What the player computes is youtube-frame.ts (the video-sites pack).
  */
 import { safeUrl } from '../../lib/url';
 import { youtubeId } from '../../lib/youtube';
-import { DEFAULT_POSTER_QUALITY, POSTER_QUALITIES, YOUTUBE_TYPE, YOUTUBE_VOLUME_SCALE } from './constants';
-import type { PosterQuality } from './constants';
+import { YOUTUBE_TYPE } from './constants';
 
 /**
  * The video id of a source's address, read as the browser reads a `<source src>`: relative to
@@ -16,22 +15,4 @@ export const sourceVideoId = (src: string): string | null => youtubeId(safeUrl(s
 /** Whether a `<source>` (type and src) is a YouTube video. */
 export function isYoutubeSource(type: string, src: string): boolean {
   return type.toLowerCase() === YOUTUBE_TYPE || (type === '' && sourceVideoId(src) !== null);
-}
-
-export function posterQuality(value: unknown): PosterQuality {
-  return (POSTER_QUALITIES as readonly unknown[]).includes(value) ? value as PosterQuality : DEFAULT_POSTER_QUALITY;
-}
-
-export function youtubePoster(id: string, quality: unknown): string {
-  return `https://img.youtube.com/vi/${id}/${posterQuality(quality)}.jpg`;
-}
-
-/** 0–1 (HTML media) to 0–100 (the iframe API), clamped. */
-export function toYoutubeVolume(volume: number): number {
-  return Number.isFinite(volume) ? Math.round(Math.min(1, Math.max(0, volume)) * YOUTUBE_VOLUME_SCALE) : YOUTUBE_VOLUME_SCALE;
-}
-
-/** 0–100 back to 0–1, clamped. */
-export function fromYoutubeVolume(volume: unknown): number {
-  return typeof volume === 'number' && Number.isFinite(volume) ? Math.min(YOUTUBE_VOLUME_SCALE, Math.max(0, volume)) / YOUTUBE_VOLUME_SCALE : 1;
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { POSTER_QUALITIES } from '../../../src/features/media/constants';
-import { fromYoutubeVolume, isYoutubeSource, posterQuality, sourceVideoId, toYoutubeVolume, youtubePoster } from '../../../src/features/media/youtube';
+import { isYoutubeSource, sourceVideoId } from '../../../src/features/media/youtube';
+import { fromYoutubeVolume, posterQuality, toYoutubeVolume, youtubePoster } from '../../../src/features/media/youtube-frame';
 import { youtubeId } from '../../../src/lib/youtube';
 import { formatTime } from '../../../src/features/media/time';
 
