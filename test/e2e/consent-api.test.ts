@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consentSettled, events, lab, openConsent, runs, tracked } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
 
+const restPackRequests = (requests: string[]): string[] => requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent-rest.js'));
+
 let current: ConsentPage | null = null;
 afterEach(async () => {
   await current?.close();
@@ -102,6 +104,8 @@ describe('consent: REST calls', () => {
     expect(current.requests.filter((url) => url.endsWith('/wp-json/complianz/v1/track'))).toHaveLength(1);
     const { tracked: sent } = await tracked(page);
     expect(sent).toEqual([{ body: { consented_categories: ['functional', 'statistics'], consented_services: {}, consenttype: 'optin' }, contentType: 'application/json' }]);
+    // The choice's POST is the consent pack's own: no other REST call, so no consent-rest pack.
+    expect(restPackRequests(current.requests)).toEqual([]);
   });
 
   it('does not track when store_consent is off', async () => {
@@ -121,11 +125,26 @@ describe('consent: REST calls', () => {
     const calls = await bannerCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^\?lang=en&locale=en_US&token=[a-z]{5}&cmplz_user_region=us$/);
+    // The geo-ip call is the consent feature's part pack's.
+    expect(restPackRequests(current.requests)).toHaveLength(1);
     // The answer made this an opt-out region: scripts ran without consent, the opt-in banner is not shown.
     expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optout');
     await page.reload();
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
     expect(await bannerCalls()).toHaveLength(1);
+  });
+
+  it('geo-ip: where the REST calls\' pack cannot load, consent starts with the page\'s configuration', async () => {
+    current = await openConsent(lab({ geoip: '1' }), {
+      setup: (context) => context.route((url) => url.pathname.endsWith('/packs/consent-rest.js'), (route) => route.fulfill({ status: 404, body: '' })),
+    });
+    const { page } = current;
+    // The page's configuration is opt-in: its banner shows, nothing blocked runs.
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optin');
+    expect((await tracked(page)).calls.filter((call) => call.startsWith('?'))).toEqual([]);
+    await page.click('.cmplz-accept');
+    await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
   });
 
   it('fills the manage-consent container, whose checkboxes apply at once', async () => {

@@ -3,7 +3,6 @@
  * set a category or a service, accept or deny all, the banner status, and the track call.
  */
 import { notifyConsentChange } from '../../lib/consent';
-import { restFetch } from '../../lib/http';
 import { clearCookies, cfg, fire, flag, getConsentCookie, jar, setConsentCookie, settings, speedBot, str } from './config';
 import { CATEGORIES, RELOAD_DELAY_MS } from './constants';
 import { acceptedCategories, anyServiceConsent, categoryAllowed, highestCategory, isServiceDenied, serviceAllowed, serviceMap, trackDue } from './state';
@@ -112,7 +111,9 @@ export function trackStatus(status?: string): void {
   setConsentCookie('saved_services', JSON.stringify(map));
   storedOnce = true;
   const body = JSON.stringify({ consented_categories: categories, consented_services: map, consenttype: str('consenttype') });
-  restFetch(`${str('url')}track`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+  // Nothing is read of the reply; `keepalive` lets the request outlive the page (pagehide, a reload).
+  fetch(`${str('url')}track`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', keepalive: true })
+    .catch(() => undefined);
 }
 
 export const trackedOnce = (): boolean => storedOnce;

@@ -6,7 +6,7 @@
  */
 import type { MountContext } from '../../core/registry';
 import { unwatch, runScript } from './activate';
-import { serverHtml } from './rest';
+import { serverHtml } from './rest-calls';
 import { scriptKind } from '../../lib/scripts';
 
 const loading = new WeakSet<Element>();
@@ -17,7 +17,7 @@ export function loadArea(area: HTMLElement, ctx: MountContext, nonce: string): v
   unwatch(area);
   const path = `consent-area/${encodeURIComponent(area.getAttribute('data-post_id') ?? '')}/${encodeURIComponent(area.getAttribute('data-block_id') ?? '')}`;
   area.classList.remove('cmplz-placeholder');
-  void serverHtml(path, ctx.signal).then((html) => {
+  void serverHtml(ctx, path, ctx.signal).then((html) => {
     if (html === null) return;
     // Not quietly: what the block holds (accordions, embeds) is enhanced like any new markup.
     area.innerHTML = html;

@@ -7,7 +7,7 @@ import { later, poll } from '../../lib/timers';
 import { fireCategories, hasConsent, hasServiceConsent, setBannerStatus, trackStatus } from './actions';
 import { fire, flag, str } from './config';
 import { CLEAN_INTERVAL_MS, SCROLL_DISMISS_PX } from './constants';
-import { cleanCookies, cookieData, serverHtml } from './rest';
+import { restPack, serverHtml } from './rest-calls';
 
 function dismissNow(): void {
   setBannerStatus('dismissed');
@@ -32,7 +32,7 @@ export function autoDismiss(signal: AbortSignal): void {
 export async function manageConsent(ctx: MountContext, syncPage: () => void): Promise<void> {
   const container = document.querySelector<HTMLElement>('.cmplz-manage-consent-container');
   if (!container) return;
-  const html = await serverHtml(`manage_consent_html?${str('locale')}`, ctx.signal);
+  const html = await serverHtml(ctx, `manage_consent_html?${str('locale')}`, ctx.signal);
   if (html === null) return;
   ctx.quietly(() => {
     container.insertAdjacentHTML('beforeend', html);
@@ -44,8 +44,9 @@ export async function manageConsent(ctx: MountContext, syncPage: () => void): Pr
   fire('cmplz_manage_consent_container_loaded');
 }
 
-export async function startCleaning(signal: AbortSignal): Promise<void> {
-  const data = await cookieData(signal);
-  if (!data || signal.aborted) return;
-  poll(() => cleanCookies(data, hasServiceConsent, hasConsent), CLEAN_INTERVAL_MS, { signal, immediate: true });
+export async function startCleaning(ctx: MountContext, signal: AbortSignal): Promise<void> {
+  const pack = await restPack(ctx);
+  const data = pack && await pack.cookieData(signal);
+  if (!pack || !data || signal.aborted) return;
+  poll(() => pack.cleanCookies(data, hasServiceConsent, hasConsent), CLEAN_INTERVAL_MS, { signal, immediate: true });
 }

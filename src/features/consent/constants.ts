@@ -6,6 +6,11 @@ export const AJAX_POLL_MS = 2000;
 export const CLEAN_INTERVAL_MS = 1000;
 export const RESIZE_DEBOUNCE_MS = 500;
 export const USER_DATA_KEY = 'cmplz_user_data';
+/**
+ * The consent feature's part pack of its REST calls (`dist/packs/consent-rest.js`): geo-ip, the
+ * server's HTML for consent areas and the manage-consent container, the cookie list for cleaning.
+ */
+export const CONSENT_REST_PACK = 'consent-rest';
 export const COOKIE_DATA_KEY = 'cmplz_cookie_data';
 export const SPEED_AGENTS = /GTmetrix|pingdom|pingbot|Lighthouse/i;
 /** Crawlers and tools Complianz counts as bots (they always count as consented). Pure: only where used. */

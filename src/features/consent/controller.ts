@@ -168,7 +168,7 @@ export function startConsent(ctx: MountContext): () => void {
   }
   if (type === 'optout') autoDismiss(signal);
   void manageConsent(ctx, syncPage);
-  if (flag('clean_cookies')) void startCleaning(signal);
+  if (flag('clean_cookies')) void startCleaning(ctx, signal);
   const end = (): void => {
     if (!trackedOnce()) trackStatus();
   };

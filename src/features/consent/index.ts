@@ -14,7 +14,7 @@ import { poll } from '../../lib/timers';
 import { wireWhenNeeded } from '../../lib/idle';
 import { scheduleFlush, startConsent } from './controller';
 import { addPlaceholder } from './placeholders';
-import { userData } from './rest';
+import { userData } from './rest-calls';
 
 const seen = new WeakSet<Element>();
 
@@ -58,7 +58,7 @@ export const consent: Feature = {
     }
     if (!flag('geoip')) return startConsent(ctx);
     let stop: (() => void) | undefined;
-    void userData(ctx.signal).then((data) => {
+    void userData(ctx, ctx.signal).then((data) => {
       if (ctx.signal.aborted) return;
       Object.assign(config, data);
       stop = startConsent(ctx);

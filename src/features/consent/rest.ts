@@ -1,15 +1,25 @@
 /**
  * Complianz's REST calls under `complianz.url` (SPEC §7): geo-ip banner data, the consent
- * area and manage-consent HTML the server renders, and the cookie list for cleaning.
+ * area and manage-consent HTML the server renders, and the cookie list for cleaning. The
+ * consent feature's part pack (packs/consent-rest.ts): a page loads it only when it makes one
+ * (rest-calls.ts). The choice's `POST track` is actions.ts's own.
  */
 import * as v from 'valibot';
 import { restFetch } from '../../lib/http';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
-import { cfg, clearCookies, str } from './config';
+import { clearCookies, str } from './config';
 import type { Complianz } from './config';
 import { COOKIE_DATA_KEY, USER_DATA_KEY } from './constants';
-import { BannerReplySchema, CookieDataSchema } from './schema';
-import type { CookieData } from './schema';
+import { BannerReplySchema } from './schema';
+
+/**
+ * `GET cookie_data`: category → service → cookie and storage names. A category or a service of
+ * another shape is left out (the others are still cleaned); names that are no text, or empty
+ * (which would match every cookie), are skipped.
+ */
+const names = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((name): name is string => typeof name === 'string' && name !== '')));
+export const CookieDataSchema = v.record(v.string(), v.fallback(v.record(v.string(), v.fallback(names, [])), {}));
+export type CookieData = v.InferOutput<typeof CookieDataSchema>;
 
 /** A reply or a cached copy of the expected shape, else null. */
 function parsed<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> | null {
@@ -23,13 +33,10 @@ const api = (path: string): string => str('url') + path;
 export const token = (): string => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
- * Geo-ip user data from the session cache, or `GET banner` when missing, of another version or
- * of another shape. A reply of another shape is not used (nor cached): the configuration stands.
+ * `GET banner`: geo-ip user data, cached in the session (geoip.ts reads the cache first). A
+ * reply of another shape is not used (nor cached): the configuration stands.
  */
-export async function userData(signal: AbortSignal): Promise<Complianz> {
-  const cached = parsed(BannerReplySchema, readJson('session', USER_DATA_KEY));
-  const config = cfg();
-  if (cached && cached.version === config.version && cached.banner_version === config.banner_version) return cached;
+export async function fetchUserData(signal: AbortSignal): Promise<Complianz> {
   const region = new URLSearchParams(location.search).get('cmplz_user_region');
   const url = api(`banner?${str('locale')}&token=${token()}${region ? `&cmplz_user_region=${encodeURIComponent(region)}` : ''}`);
   try {

@@ -26,11 +26,3 @@ export const ConfigSchema = globalObject({ ...SETTINGS, consenttype: v.string() 
 /** The geo-ip `GET banner` reply (user data merged over the configuration): all its fields are kept. */
 export const BannerReplySchema = v.pipe(v.custom<Record<string, unknown>>(isRecord), v.looseObject({ ...SETTINGS, consenttype: v.optional(v.string()) }));
 
-/**
- * `GET cookie_data`: category → service → cookie and storage names. A category or a service of
- * another shape is left out (the others are still cleaned); names that are no text, or empty
- * (which would match every cookie), are skipped.
- */
-const names = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((name): name is string => typeof name === 'string' && name !== '')));
-export const CookieDataSchema = v.record(v.string(), v.fallback(v.record(v.string(), v.fallback(names, [])), {}));
-export type CookieData = v.InferOutput<typeof CookieDataSchema>;
