@@ -210,11 +210,17 @@ function partModules(featurePack, published) {
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-pack' }, (args) => ({
         loader: 'js',
-        contents: publishedModule(key, `airlift: the ${featurePack} pack must load before this pack`, args.path, [...(published.get(args.path) ?? [])]),
+        contents: publishedModule(key, `airlift: the ${featurePack} pack must load before this pack`, publishedKey(published, args.path), [...(published.get(args.path) ?? [])]),
       }));
     },
   };
 }
+
+/**
+ * Where a feature pack publishes one of its modules for its part packs: the module's place in
+ * the sorted list (`published`'s order, the same for both builds), shorter than its path.
+ */
+const publishedKey = (published, path) => String([...published.keys()].indexOf(path));
 
 /** The source file a relative import in folder `fromDir` names, among `files` (paths from the root), or undefined. */
 function importedFile(fromDir, specifier, files) {
@@ -281,7 +287,7 @@ function featurePackEntry(name, folders, published = new Map()) {
     const entries = [...published].map(([path, names], index) => {
       const from = `'./${path.replace(/\.tsx?$/, '')}'`;
       lines.push(`import { ${[...names].map((exported, at) => `${exported} as p${index}_${at}`).join(', ')} } from ${from};`);
-      return `${JSON.stringify(path)}: { ${[...names].map((exported, at) => `${JSON.stringify(exported)}: p${index}_${at}`).join(', ')} }`;
+      return `${publishedKey(published, path)}: { ${[...names].map((exported, at) => `${JSON.stringify(exported)}: p${index}_${at}`).join(', ')} }`;
     });
     lines.push(`Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(`${PART_KEY}.${name}`)}), { value: { ${entries.join(', ')} }, configurable: true });`);
   }
@@ -452,8 +458,9 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
           published.set(file, new Set([...(published.get(file) ?? []), ...names]));
         }
       }
-      publishedBy.set(name, published);
-      if (published.size) options.stdin = featurePackEntry(name, features, new Map([...published].sort(([a], [b]) => a.localeCompare(b))));
+      const sorted = new Map([...published].sort(([a], [b]) => a.localeCompare(b)));
+      publishedBy.set(name, sorted);
+      if (sorted.size) options.stdin = featurePackEntry(name, features, sorted);
     }
     if (shares) {
       const packNeeds = packNeedsOf(pack.metafile, part?.featurePack);
