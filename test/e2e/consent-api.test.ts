@@ -136,7 +136,9 @@ describe('consent: REST calls', () => {
 
   it('geo-ip: where the REST calls\' pack cannot load, consent starts with the page\'s configuration', async () => {
     current = await openConsent(lab({ geoip: '1' }), {
-      setup: (context) => context.route((url) => url.pathname.endsWith('/packs/consent-rest.js'), (route) => route.fulfill({ status: 404, body: '' })),
+      setup: async (context) => {
+        await context.route((url) => url.pathname.endsWith('/packs/consent-rest.js'), (route) => route.fulfill({ status: 404, body: '' }));
+      },
     });
     const { page } = current;
     // The page's configuration is opt-in: its banner shows, nothing blocked runs.

@@ -22,8 +22,6 @@ export const PLAYING_CLASSES = ['playing', 'wp-playlist-playing'] as const;
 /** wp-playlist's placeholder image for videos without a poster of their own. */
 export const DEFAULT_VIDEO_IMAGE = 'wp-includes/images/media/video.png';
 
-export const YOUTUBE_POLL_MS = 250;
-export const YOUTUBE_VOLUME_SCALE = 100;
 export const FADE_MS = 400;
 export const RESIZE_DELAY_MS = 50;
 /** MediaElement's default player sizes (px), for an element that says none. */
@@ -45,9 +43,6 @@ export type PosterQuality = (typeof POSTER_QUALITIES)[number];
 export const DEFAULT_POSTER_QUALITY: PosterQuality = 'hqdefault';
 
 export const YOUTUBE_TYPE = 'video/youtube';
-export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
-export const YOUTUBE_CATEGORY = 'marketing';
-export const YOUTUBE_SERVICE = 'youtube';
 
 /**
  * MediaElement's page API where airlift replaced WordPress's scripts (mejs-facade.ts): the
@@ -74,15 +69,4 @@ export const FLV_PACK = 'flv';
 export const STREAMS_PACK = 'streams';
 /** The media feature's part pack of the video-site players (YouTube, Vimeo): `dist/packs/video-sites.js`. */
 export const VIDEO_SITES_PACK = 'video-sites';
-/** The Vimeo pack (`dist/packs/vimeo.js`, Vimeo's player API), for a `[video]` of a vimeo.com address. */
-export const VIMEO_PACK = 'vimeo';
 export const VIMEO_TYPE = 'video/vimeo';
-/** Vimeo's player frame; nothing is asked of it before marketing consent for the service. */
-export const VIMEO_PLAYER = 'https://player.vimeo.com/video/';
-export const VIMEO_CATEGORY = 'marketing';
-export const VIMEO_SERVICE = 'vimeo';
-/**
- * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
- * its other errors say the format cannot be played.
- */
-export const DASH_NETWORK_ERRORS: readonly number[] = [11, 12, 17, 25, 26, 27, 28, 29];

@@ -6,10 +6,15 @@
  * the player's error overlay, as 'Network error' when the manifest or a segment cannot be loaded.
  */
 import type { DashPack } from '../../packs/dash';
-import { DASH_NETWORK_ERRORS } from './constants';
 import { MESSAGES } from './messages';
 
 /** A source played by an engine over Media Source Extensions (dash.js, mpegts.js). */
+/**
+ * dash.js's error codes that mean the manifest or a segment could not be loaded ('Network error');
+ * its other errors say the format cannot be played.
+ */
+export const DASH_NETWORK_ERRORS: readonly number[] = [11, 12, 17, 25, 26, 27, 28, 29];
+
 export interface MseDriver {
   destroy(): void;
 }

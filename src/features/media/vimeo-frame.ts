@@ -1,5 +1,5 @@
 /** The address of Vimeo's player frame for a video (the video-sites pack). */
-import { VIMEO_PLAYER } from './constants';
+import { VIMEO_PLAYER } from './site-constants';
 import type { VimeoVideo } from './vimeo';
 
 export interface VimeoFrameOptions {

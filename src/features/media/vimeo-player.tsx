@@ -6,7 +6,7 @@
  * is requested. The frame is made here, never from Vimeo's oEmbed HTML.
  */
 import { el } from '../../lib/dom';
-import { VIMEO_CATEGORY, VIMEO_PACK, VIMEO_SERVICE } from './constants';
+import { VIMEO_CATEGORY, VIMEO_PACK, VIMEO_SERVICE } from './site-constants';
 import { MESSAGES } from './messages';
 import type { PlayerSettings } from './settings';
 import { mountSitePlayer } from './site-player';

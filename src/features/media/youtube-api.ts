@@ -9,7 +9,7 @@
  * it was last told instead, as the Vimeo adapter does: a slider moved by key presses in quick
  * succession steps from the value it set, not from the frame's older one.
  */
-import { YOUTUBE_API, YOUTUBE_POLL_MS } from './constants';
+import { YOUTUBE_API, YOUTUBE_POLL_MS } from './site-constants';
 import type { MediaSurface } from './store';
 import { fromYoutubeVolume, toYoutubeVolume } from './youtube-frame';
 

@@ -2,7 +2,8 @@
  * The YouTube player's pure parts (the video-sites pack): the poster address for a quality, and
  * the volume scale (0–1 to 0–100).
  */
-import { DEFAULT_POSTER_QUALITY, POSTER_QUALITIES, YOUTUBE_VOLUME_SCALE } from './constants';
+import { DEFAULT_POSTER_QUALITY, POSTER_QUALITIES } from './constants';
+import { YOUTUBE_VOLUME_SCALE } from './site-constants';
 import type { PosterQuality } from './constants';
 
 export function posterQuality(value: unknown): PosterQuality {

@@ -5,7 +5,7 @@
  * API nor the poster).
  */
 import { el } from '../../lib/dom';
-import { YOUTUBE_CATEGORY, YOUTUBE_SERVICE } from './constants';
+import { YOUTUBE_CATEGORY, YOUTUBE_SERVICE } from './site-constants';
 import { youtubeErrorMessage } from './errors';
 import type { PlayerSettings } from './settings';
 import { mountSitePlayer } from './site-player';

@@ -1,7 +1,8 @@
 // SPEC §9 — the video-site adapter: YT player states become media events, time is polled every
 // 250 ms while playing, volume is scaled to 0–100; the sources of a media element and HLS.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CANPLAY_FALLBACK_MS, YOUTUBE_POLL_MS } from '../../../src/features/media/constants';
+import { CANPLAY_FALLBACK_MS } from '../../../src/features/media/constants';
+import { YOUTUBE_POLL_MS } from '../../../src/features/media/site-constants';
 import { YoutubeSurface } from '../../../src/features/media/youtube-api';
 import type { YtPlayer } from '../../../src/features/media/youtube-api';
 import { isHls, isYoutube, mediaFiles } from '../../../src/features/media/sources';
