@@ -173,6 +173,34 @@ describe('media player', { timeout: 60000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('the captions menu is a pack of its own: until it is here its button shows disabled; where it cannot load there is none, and the player plays', async () => {
+    let refuse = false;
+    /** The captions button as the pack's request finds it: its label while disabled, or null. */
+    const seen: Array<string | null> = [];
+    const current = await open('/media.html', {
+      routes: async (context) => {
+        await context.route((url) => url.pathname.endsWith('/packs/captions.js'), async (route) => {
+          const page = route.request().frame().page();
+          seen.push(await playerOf(page, 'video-45-1').locator('.mejs-captions-button button')
+            .evaluate((button: HTMLButtonElement) => (button.disabled ? button.getAttribute('aria-label') : null)).catch(() => 'none'));
+          await (refuse ? route.fulfill({ status: 404, body: '' }) : route.continue());
+        });
+      },
+    });
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    expect(seen[0]).toBe('Captions/Subtitles');
+    await expect.poll(() => player.locator('.mejs-captions-button button').isDisabled(), LONG).toBe(false);
+    await expect(player.locator('.mejs-captions-selector')).toHaveCount(1);
+    // Loaded again, the pack refused: no captions button, and the player plays.
+    refuse = true;
+    await page.reload();
+    await expect(playerOf(page, 'video-45-1')).toHaveCount(1);
+    await expect(playerOf(page, 'video-45-1').locator('.mejs-captions-button')).toHaveCount(0);
+    await playerOf(page, 'video-45-1').locator('.mejs-overlay-button').click();
+    await expect.poll(async () => (await mediaState(page, '#video-45-1')).time, LONG).toBeGreaterThan(0.2);
+  });
+
   it('under responsive stretching a video keeps its aspect ratio within a narrower page (resize, 50 ms)', async () => {
     const current = await open('/media.html');
     const { page } = current;

@@ -147,9 +147,9 @@ describe('playlists', { timeout: 60000 }, () => {
     expect(await frame.evaluate((element) => element.isConnected)).toBe(true);
     // The play overlay is for video; the play button says Play.
     expect(await page.locator(`${root} .mejs-playpause-button button`).getAttribute('aria-label')).toBe('Play');
-    // Plain files all along: the stream drivers (the streams part pack) were never asked for.
+    // Plain files without text tracks: neither the stream drivers nor the captions menu were asked for.
     expect(packRequests(current.requests)).toContain('media.js');
-    expect(packRequests(current.requests).filter((name) => /^(streams|hls|hls-light|dash|flv)\.js/.test(name))).toEqual([]);
+    expect(packRequests(current.requests).filter((name) => /^(streams|hls|hls-light|dash|flv|captions)\.js/.test(name))).toEqual([]);
   });
 
   it('flags, text and broken input: no numbers, images or artists when hidden; titles as text; broken JSON leaves the markup; a missing template says so', async () => {

@@ -2,7 +2,7 @@
 // a browser that says it cannot play HLS itself (so hls.js is exercised whatever Chromium claims).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
 import { warmUp } from './page-helpers';
@@ -14,6 +14,8 @@ export interface MediaPageOptions {
   youtube?: boolean;
   /** Runs in the page before its scripts (a site's own globals, counters). */
   init?: () => void;
+  /** Routes of the page's context, set before it opens. */
+  routes?: (context: BrowserContext) => Promise<void>;
 }
 
 export async function openMedia(path: string, options: MediaPageOptions = {}): Promise<TestPage> {
@@ -27,6 +29,7 @@ export async function openMedia(path: string, options: MediaPageOptions = {}): P
     });
   }
   if (options.init) await opened.context.addInitScript(options.init);
+  await options.routes?.(opened.context);
   if (options.youtube) {
     const body = await readFile(join(import.meta.dirname, 'fixtures', 'youtube-iframe-api.js'), 'utf8');
     await opened.context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));

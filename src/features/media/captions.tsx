@@ -2,6 +2,8 @@
  * The captions/subtitles menu, as MediaElement builds it: `.mejs-captions-button` with a
  * button and `.mejs-captions-selector`, a list of radio inputs with labels (None and each
  * `<track>`). The button opens and closes the menu; Escape closes it and returns to the button.
+ * The media feature's part pack `captions` (packs/captions.ts): only a video with text tracks
+ * loads it, and its button shows disabled until then (ui.tsx).
  */
 import { useState } from 'preact/hooks';
 import { Icon } from './icons';
@@ -9,7 +11,13 @@ import { MESSAGES } from './messages';
 
 const L = MESSAGES.labels;
 
-export function Captions({ tracks, disabled, mediaId }: { tracks: TextTrack[]; disabled: boolean; mediaId: string }) {
+export interface CaptionsProps {
+  tracks: TextTrack[];
+  disabled: boolean;
+  mediaId: string;
+}
+
+export function Captions({ tracks, disabled, mediaId }: CaptionsProps) {
   const [chosen, setChosen] = useState(() => tracks.findIndex((track) => track.mode === 'showing'));
   const [open, setOpen] = useState(false);
   const menuId = `${mediaId}-captions`;

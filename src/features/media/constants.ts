@@ -67,6 +67,8 @@ export const FLV_PACK = 'flv';
  * dash.js and mpegts.js drivers, loaded with the engine's pack only for a source that needs one.
  */
 export const STREAMS_PACK = 'streams';
+/** The media feature's part pack of the captions menu (`dist/packs/captions.js`), for a video with `<track>`s. */
+export const CAPTIONS_PACK = 'captions';
 /** The media feature's part pack of the video-site players (YouTube, Vimeo): `dist/packs/video-sites.js`. */
 export const VIDEO_SITES_PACK = 'video-sites';
 export const VIMEO_TYPE = 'video/vimeo';

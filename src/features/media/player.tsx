@@ -6,11 +6,13 @@
  * it (shell.ts, size.ts).
  */
 import { render } from 'preact';
+import { CAPTIONS_PACK } from './constants';
 import { createEngine } from './engine';
 import type { EngineContext } from './engine';
 import type { PlayerSettings } from './settings';
 import { bindFacade } from './mejs-bind';
 import { wrapMedia } from './shell';
+import type { CaptionsPack } from './packs/captions';
 import type { MediaFile } from './sources';
 import { PlayerStore } from './store';
 import { PlayerUi } from './ui';
@@ -64,10 +66,20 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
   }
 
   const textTracks = kind === 'video' ? Array.from(media.textTracks).filter((track) => track.kind === 'captions' || track.kind === 'subtitles') : [];
-  render(
-    <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} mediaId={shell.mediaId} />,
+  const draw = (captions?: CaptionsPack['Captions'] | null): void => render(
+    <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} captions={captions} mediaId={shell.mediaId} />,
     shell.uiRoot,
   );
+  draw();
+  // The captions menu is a part pack: a video with text tracks asks for it.
+  if (textTracks.length > 0) {
+    options.loadPack<CaptionsPack>(CAPTIONS_PACK).then((pack) => {
+      if (!signal.aborted) draw(pack.Captions);
+    }, (error: unknown) => {
+      options.report(error);
+      if (!signal.aborted) draw(null);
+    });
+  }
   const load = (files: MediaFile[], play: boolean): void => {
     store.reset();
     engine.load(files, play);

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measure, mutate } from '../../lib/frame';
 import { report } from '../../lib/report';
-import { Captions } from './captions';
+import type { CaptionsPack } from './packs/captions';
 import { Icon } from './icons';
 import { Layers } from './layers';
 import { MESSAGES } from './messages';
@@ -24,6 +24,11 @@ export interface PlayerUiProps {
   kind: 'audio' | 'video';
   settings: PlayerSettings;
   textTracks: TextTrack[];
+  /**
+   * The captions menu of the captions part pack, for `textTracks`: until it is here (undefined)
+   * its button shows, disabled; null where the pack could not load (no button).
+   */
+  captions?: CaptionsPack['Captions'] | null;
   mediaId: string;
 }
 
@@ -48,7 +53,7 @@ function spriteIcons(root: Element): boolean {
   return button !== null && getComputedStyle(button).backgroundImage !== 'none';
 }
 
-export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }: PlayerUiProps) {
+export function PlayerUi({ store, surface, kind, settings, textTracks, captions: CaptionsMenu, mediaId }: PlayerUiProps) {
   const snapshot = useSnapshot(store);
   const { state, error, poster } = snapshot;
   const broken = state === 'error' || !snapshot.ready;
@@ -98,7 +103,11 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, mediaId }
         </div>
         <TimeRail snapshot={snapshot} surface={surface} disabled={broken} />
         <div className="mejs-time mejs-duration-container"><span className="mejs-duration">{formatTime(snapshot.duration)}</span></div>
-        {textTracks.length > 0 && <Captions tracks={textTracks} disabled={broken} mediaId={mediaId} />}
+        {textTracks.length > 0 && (CaptionsMenu ? <CaptionsMenu tracks={textTracks} disabled={broken} mediaId={mediaId} /> : CaptionsMenu === undefined && (
+          <div className="mejs-button mejs-captions-button">
+            <button type="button" aria-label={L.captions} title={L.captions} disabled><Icon name="captions" /></button>
+          </div>
+        ))}
         <div className={`mejs-button mejs-volume-button ${snapshot.muted ? 'mejs-unmute' : 'mejs-mute'}`}>
           <button type="button" aria-controls={mediaId} aria-label={snapshot.muted ? L.unmute : L.mute} title={snapshot.muted ? L.unmute : L.mute}
             disabled={broken} onClick={() => { surface.muted = !surface.muted; }}>
