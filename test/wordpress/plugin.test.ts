@@ -2,7 +2,7 @@
 // zip and active, it takes the replaced scripts out of every page, head and footer alike, carries
 // their configuration to airlift, and gives everything back when deactivated.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, pagePerTest } from '../e2e/helpers';
+import { baseUrl, openPage, pagePerTest } from '../e2e/helpers';
 import { LEGACY_SCRIPT, legacyRan, pageUrl, ready, wp } from './wordpress';
 
 const open = pagePerTest(openPage);
@@ -110,6 +110,37 @@ describe('WordPress core\'s own media markup', () => {
       const element = document.querySelector<HTMLAudioElement>('audio.wp-audio-shortcode');
       return element !== null && !element.paused && element.currentTime > 0;
     }, undefined, { timeout: 15000 });
+  });
+
+  it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
+    const { page } = await open('');
+    await page.addInitScript(() => {
+      // The box of each video player as it is added (before any frame), by its video's id.
+      const first: Record<string, number> = {};
+      (window as unknown as { __firstHeights: Record<string, number> }).__firstHeights = first;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof HTMLElement) || !node.classList.contains('mejs-video')) continue;
+            const video = node.querySelector('video');
+            if (video?.id) first[video.id] = node.getBoundingClientRect().height;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(new URL(pageUrl('media'), baseUrl).href);
+    await ready(page);
+    await expect.poll(() => page.locator('.mejs-container.mejs-video').count()).toBe(2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const heights = await page.evaluate(() => {
+      const first = (window as unknown as { __firstHeights: Record<string, number> }).__firstHeights;
+      return Object.keys(first).map((id) => ({ first: Math.round(first[id]!), settled: Math.round(document.getElementById(id)!.closest('.mejs-container')!.getBoundingClientRect().height) }));
+    });
+    expect(heights).toHaveLength(2);
+    for (const { first, settled } of heights) {
+      expect(settled).toBeGreaterThan(100);
+      expect(Math.abs(first - settled)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('[gallery] lays out: every image shown, none overlapping', async () => {

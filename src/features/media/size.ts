@@ -70,8 +70,28 @@ function measureSize(container: HTMLElement, media: HTMLMediaElement, kind: 'aud
 
 function applySize(container: HTMLElement, size: Dimensions | null): void {
   if (!size) return;
+  container.style.aspectRatio = '';
   container.style.width = size.width;
   container.style.height = size.height;
+}
+
+/**
+ * A stretched player's size until it is measured, by CSS alone: the parent's width, and the
+ * video's aspect ratio (its own width and height) or the audio bar's height. The frame the
+ * container is added in is painted with the size the measuring then confirms, so the page does
+ * not shift as players are built (a video playlist collapsed to its 80 px of controls for a frame).
+ */
+function provisionalSize(container: HTMLElement, kind: 'audio' | 'video', own: Dimensions): void {
+  container.style.width = '100%';
+  if (kind === 'audio') {
+    container.style.height = `${DEFAULT_AUDIO_HEIGHT}px`;
+    return;
+  }
+  const width = parseFloat(own.width);
+  const height = parseFloat(own.height);
+  const known = !own.width.includes('%') && !own.height.includes('%') && width > 0 && height > 0;
+  container.style.height = '';
+  container.style.aspectRatio = known ? `${width} / ${height}` : `${DEFAULT_VIDEO_WIDTH} / ${DEFAULT_VIDEO_HEIGHT}`;
 }
 
 /**
@@ -88,8 +108,10 @@ export function keepSized(container: HTMLElement, media: HTMLMediaElement, kind:
   };
   window.addEventListener('resize', debounce(fit, RESIZE_DELAY_MS, signal), { signal });
   if (kind === 'video') media.addEventListener('loadedmetadata', fit, { signal });
-  if (sizingMode(media, kind, own, stretching) === 'none') fit();
+  const mode = sizingMode(media, kind, own, stretching);
+  if (mode === 'none') fit();
   else {
+    if (mode === 'responsive') provisionalSize(container, kind, own);
     const failed = (error: unknown): void => report('media', error);
     measure(() => {
       if (!container.isConnected) return;

@@ -35,10 +35,25 @@ describe('media player size at mount', () => {
     const styles = vi.spyOn(window, 'getComputedStyle');
     keepSized(container, media, 'video', own, 'responsive', new AbortController().signal);
     expect(styles).not.toHaveBeenCalled();
-    expect(container.style.width).toBe('');
+    // Until then it has the size CSS gives it from the element's own: the parent's width, the video's ratio.
+    expect({ width: container.style.width, height: container.style.height, ratio: container.style.aspectRatio }).toEqual({ width: '100%', height: '', ratio: '640 / 360' });
     flushFrame();
     expect(styles).toHaveBeenCalled();
-    expect({ width: container.style.width, height: container.style.height }).toEqual({ width: '800px', height: '450px' });
+    expect({ width: container.style.width, height: container.style.height, ratio: container.style.aspectRatio }).toEqual({ width: '800px', height: '450px', ratio: '' });
+  });
+
+  it('a stretched audio bar has its 40 px until measured; a video of no size of its own, MediaElement\'s 16:9', () => {
+    const audio = player();
+    const element = document.createElement('audio');
+    audio.container.replaceChildren(element);
+    keepSized(audio.container, element, 'audio', ownDimensions(element, 'audio'), 'responsive', new AbortController().signal);
+    expect({ width: audio.container.style.width, height: audio.container.style.height }).toEqual({ width: '100%', height: '40px' });
+    const video = player();
+    video.media.removeAttribute('width');
+    video.media.removeAttribute('height');
+    video.media.style.height = '100%';
+    keepSized(video.container, video.media, 'video', ownDimensions(video.media, 'video'), 'responsive', new AbortController().signal);
+    expect(video.container.style.aspectRatio).toBe('480 / 270');
   });
 
   it('one that keeps its own size is sized at once, reading nothing', () => {
@@ -57,6 +72,6 @@ describe('media player size at mount', () => {
     mount.abort();
     flushFrame();
     expect(styles).not.toHaveBeenCalled();
-    expect(container.style.width).toBe('');
+    expect(container.style.width).toBe('100%');
   });
 });
