@@ -12,10 +12,13 @@ import { CONSENT_REST_PACK, USER_DATA_KEY } from './constants';
 import type { ConsentRestPack } from './packs/consent-rest';
 import { BannerReplySchema } from './schema';
 
-type Loader = Pick<MountContext, 'loadPack'>;
+type Loader = Pick<MountContext, 'loadPack' | 'report'>;
 
-/** The part pack, or null where it cannot load. */
-export const restPack = (ctx: Loader): Promise<ConsentRestPack | null> => ctx.loadPack<ConsentRestPack>(CONSENT_REST_PACK).catch(() => null);
+/** The part pack, or null where it cannot load (reported). */
+export const restPack = (ctx: Loader): Promise<ConsentRestPack | null> => ctx.loadPack<ConsentRestPack>(CONSENT_REST_PACK).catch((error: unknown) => {
+  ctx.report(error);
+  return null;
+});
 
 /**
  * Geo-ip user data: the session's copy when it is of this configuration's version and of the
