@@ -15,6 +15,8 @@ export const LIGHTHOUSE_METRICS = {
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
   speedIndexMs: 'speed-index',
+  /** Unitless; a quarter of the performance score. */
+  cls: 'cumulative-layout-shift',
 };
 
 /** Starts Chromium for Lighthouse; `run(url)` audits one load, `close()` ends that Chromium. */

@@ -6,6 +6,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const count = (value) => String(value);
 const score = (value) => String(Math.round(value * 100));
+const shift = (value) => value.toFixed(3);
 const ratio = (value) => (known(value) ? `${value.toFixed(2)}×` : '—');
 
 /** "legacy → airlift (ratio)" for one measure of one page. */
@@ -28,6 +29,7 @@ const COLUMNS = [
   ['LH LCP', (side) => side.lighthouse.lcpMs, ms, 'lighthouse.lcpMs'],
   ['LH TBT', (side) => side.lighthouse.tbtMs, ms, 'lighthouse.tbtMs'],
   ['LH Speed Index', (side) => side.lighthouse.speedIndexMs, ms, 'lighthouse.speedIndexMs'],
+  ['LH CLS', (side) => side.lighthouse.cls, shift, 'lighthouse.cls'],
 ];
 
 function rows(result) {
