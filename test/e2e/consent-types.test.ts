@@ -71,6 +71,26 @@ describe('consent types and signals', () => {
     expect(await current.page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(true);
   });
 
+  it('a bot: the main script\'s cmplz_* stand-ins answer as for a visitor without a choice until the consent pack starts, the pack\'s API as consented', async () => {
+    /** What cmplz_has_consent('marketing') answered while the consent pack was being asked for. */
+    const before: unknown[] = [];
+    current = await openConsent('/consent.html', {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      setup: async (context) => {
+        await context.route((url) => url.pathname.endsWith('/packs/consent.js'), async (route) => {
+          before.push(await route.request().frame().page().evaluate(() => {
+            const read = (window as unknown as { cmplz_has_consent?: (category: string) => boolean }).cmplz_has_consent;
+            return typeof read === 'function' ? read('marketing') : 'none';
+          }).catch(() => 'none'));
+          await route.continue();
+        });
+      },
+    });
+    await current.page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
+    expect(before[0]).toBe(false);
+    expect(await current.page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(true);
+  });
+
   it('a Lighthouse user agent never sees the banner and runs nothing blocked', async () => {
     current = await openConsent('/consent.html', { userAgent: `${CHROME} Chrome-Lighthouse` });
     const { page, requests } = current;
