@@ -64,7 +64,7 @@ function summarise(samples, lighthouse) {
       scripts: [...new Set(samples[name].flatMap((sample) => own(sample).map((script) => path(script.url))))],
       standinRequests: of('standinRequests'),
       scriptCpuMs: of('scriptCpuMs'), scriptMs: of('scriptMs'), taskCpuMs: of('taskCpuMs'), taskMs: of('taskMs'),
-      tbtMs: of('tbtMs'), longestLongTaskMs: of('longestLongTaskMs'), domReadyMs: of('domReadyMs'), domReadyToBannerMs: of('domReadyToBannerMs'),
+      tbtMs: of('tbtMs'), longestLongTaskMs: of('longestLongTaskMs'), domReadyMs: of('domReadyMs'), domReadyToBannerMs: of('domReadyToBannerMs'), bannerShownMs: of('bannerShownMs'),
       firstPlayMs: of('firstPlayMs'),
       lighthouse: Object.fromEntries([...Object.keys(LIGHTHOUSE_METRICS), 'score'].map((key) => [key, median(lighthouse[name].map((run) => run[key]))])),
     };

@@ -70,7 +70,20 @@ describe('the airlift plugin, active', () => {
       expect(await page.locator(`script[data-airlift-pack="${pack}"]`).count()).toBe(1);
       expect(requests.filter((url) => url.includes(`/packs/${pack}.js`))).toHaveLength(1);
     }
-    expect(await page.locator('link[rel="preload"][id^="airlift-"]').count()).toBe(0);
+    expect(await page.locator('link[rel="preload"][as="script"][id^="airlift-"]').count()).toBe(0);
+  });
+
+  it('Complianz\'s banner stylesheet is preloaded from <head> and fetched once: the banner shows once it has loaded', async () => {
+    const { page, requests } = await open(pageUrl('consent'));
+    await ready(page);
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    // css_file with the banner id and the consent type filled in, as the consent pack fills them.
+    const preload = await page.evaluate(() => document.head.querySelector<HTMLLinkElement>('link#airlift-banner-css-preload[rel="preload"][as="style"]')?.href ?? null);
+    expect(preload).toMatch(/\/complianz-standin\/banner-1-optin\.css\?v=22$/);
+    // The pack's stylesheet link is that address, and applies: the banner is laid out by it.
+    expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-airlift-banner-css]')?.href)).toBe(preload);
+    expect(await page.locator('.cmplz-cookiebanner').evaluate((banner) => getComputedStyle(banner).position)).toBe('fixed');
+    expect(requests.filter((url) => url.includes('banner-1-optin.css'))).toHaveLength(1);
   });
 
   it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {

@@ -129,7 +129,7 @@ require_once ABSPATH . 'wp-settings.php';
 
 /**
  * The benchmark's additions (`bench: true`): its must-use plugin (bench/airlift-bench.php:
- * `?airlift=off`, Masonry for galleries, Complianz's banner stylesheet, real plugin scripts) and the real scripts supplied,
+ * `?airlift=off`, Masonry for galleries, real plugin scripts) and the real scripts supplied,
  * as { handle: file }, served in place of the stand-ins' placeholder for those handles.
  */
 function addBench(docroot, pluginScripts) {
@@ -137,7 +137,6 @@ function addBench(docroot, pluginScripts) {
   mkdirSync(join(content, 'mu-plugins'), { recursive: true });
   cpSync(join(here, 'bench', 'airlift-bench.php'), join(content, 'mu-plugins', 'airlift-bench.php'));
   mkdirSync(join(content, 'bench-scripts'), { recursive: true });
-  cpSync(join(here, 'bench', 'banner-1-optin.css'), join(content, 'bench-scripts', 'banner-1-optin.css'));
   for (const [handle, file] of Object.entries(pluginScripts)) {
     if (!/^[\w-]+$/.test(handle)) throw new Error(`WordPress bench: not a script handle: ${JSON.stringify(handle)}`);
     cpSync(file, join(content, 'bench-scripts', `${handle}.js`));

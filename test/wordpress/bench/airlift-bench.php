@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: airlift benchmark switches (must-use, bench sites only)
- * Description: Installed by site.mjs with `bench: true`, for `npm run bench`. `?airlift=off` serves a page as if airlift were deactivated (the same site, so loads of both can interleave); pages with a [gallery] enqueue core's Masonry, as themes that lay galleries out with it do; Complianz's configuration names a banner stylesheet, as on a real site; a script file in wp-content/bench-scripts/<handle>.js is served in place of a stand-in's placeholder (the plugin's real script, where one was supplied).
+ * Description: Installed by site.mjs with `bench: true`, for `npm run bench`. `?airlift=off` serves a page as if airlift were deactivated (the same site, so loads of both can interleave); pages with a [gallery] enqueue core's Masonry, as themes that lay galleries out with it do; a script file in wp-content/bench-scripts/<handle>.js is served in place of a stand-in's placeholder (the plugin's real script, where one was supplied).
  */
 
 // Before the plugins load: airlift off for this request only, exactly as deactivating it would be.
@@ -19,16 +19,6 @@ add_action( 'wp_enqueue_scripts', function () {
 		wp_enqueue_script( 'masonry' );
 	}
 }, 20 );
-
-// Complianz's banner stylesheet, as a real site has one (Complianz generates it into uploads/):
-// both Complianz's script and airlift show the banner once it has loaded.
-add_action( 'wp_enqueue_scripts', function () {
-	$data = wp_scripts()->get_data( 'cmplz-cookiebanner', 'data' );
-	if ( is_string( $data ) ) {
-		$css = wp_json_encode( content_url( 'bench-scripts/banner-{banner_id}-{type}.css' ) );
-		wp_scripts()->add_data( 'cmplz-cookiebanner', 'data', str_replace( '"css_file":""', '"css_file":' . $css, $data ) );
-	}
-}, 100 );
 
 // A real plugin script supplied for the benchmark brings the dependencies its plugin registers
 // it with (Contact Form 7's index.asset.php: wp-i18n).

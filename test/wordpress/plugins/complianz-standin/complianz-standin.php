@@ -16,7 +16,9 @@ add_action( 'wp_enqueue_scripts', function () {
 		'cookie_expiry' => '365', 'url' => get_rest_url( null, 'complianz/v1/' ), 'locale' => 'lang=en&locale=en_US',
 		'set_cookies_on_root' => '', 'cookie_domain' => '', 'current_policy_id' => '14', 'cookie_path' => '/',
 		'categories' => array( 'statistics' => 'statistics', 'marketing' => 'marketing' ), 'tcf_active' => '',
-		'placeholdertext' => 'Click to accept {category} cookies and enable this content', 'css_file' => '',
+		'placeholdertext' => 'Click to accept {category} cookies and enable this content',
+		// Complianz generates it into uploads/complianz/css/; the stand-in ships banner-1-optin.css.
+		'css_file' => plugins_url( 'banner-{banner_id}-{type}.css', __FILE__ ) . '?v=22',
 		'page_links' => array(), 'tm_categories' => '', 'forceEnableStats' => '', 'preview' => '', 'clean_cookies' => '',
 		'aria_label' => 'Click to accept {category} cookies and enable this content',
 	) );
