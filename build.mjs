@@ -368,15 +368,16 @@ const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//, ...VALIBOT];
 /**
  * The WordPress plugin: src/wordpress/ copied into dist/ (the plugin's folder), its version
  * written from package.json where the sources say __AIRLIFT_VERSION__, and the packs it
- * preloads for the banner (the consent pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__.
+ * prints for the banner (the consent pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__,
+ * and for MediaElement's page API (the media pack and its needs) where they say __AIRLIFT_MEDIA_PACKS__.
  */
-function writePlugin(consentPacks) {
+function writePlugin(consentPacks, mediaPacks) {
   const source = join(root, 'src/wordpress');
   for (const file of filesUnder(source)) {
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(join(source, file), 'utf8').replaceAll('__AIRLIFT_VERSION__', pkg.version)
-      .replaceAll('__AIRLIFT_CONSENT_PACKS__', consentPacks.join(',')));
+      .replaceAll('__AIRLIFT_CONSENT_PACKS__', consentPacks.join(',')).replaceAll('__AIRLIFT_MEDIA_PACKS__', mediaPacks.join(',')));
   }
 }
 
@@ -393,6 +394,9 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
     if (!definition.pack) continue;
     if (handWritten.includes(definition.pack)) problems.push(`${folder}: pack "${definition.pack}" is a hand-written pack`);
     featurePacks.set(definition.pack, [...(featurePacks.get(definition.pack) ?? []), [folder, definition]]);
+  }
+  for (const [folder, definition] of byFolder) {
+    if (definition.facadeWanted && !definition.pack) problems.push(`${folder}: a facade in its pack, and no pack`);
   }
   /**
    * Part packs: src/features/<folder>/packs/<name>.ts(x), a part of a feature that its pack
@@ -496,7 +500,7 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
       if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }
   }
-  writePlugin([...(needs.consent ?? []), 'consent']);
+  writePlugin([...(needs.consent ?? []), 'consent'], [...(needs.media ?? []), 'media']);
   if (problems.length) {
     throw new Error(`build checks failed:\n  ${problems.join('\n  ')}`);
   }

@@ -96,14 +96,73 @@ function airlift_take_over_scripts() {
 		$carried = airlift_take_over();
 		airlift_preload_consent( $carried );
 		airlift_carry( $carried );
+		airlift_media_packs( $carried );
 	}
 }
 
-/** The consent pack and the packs it needs, in the order they run (the build writes their names here). */
-function airlift_consent_packs() {
-	return array_values( array_filter( explode( ',', 'schema,consent' ), static function ( $pack ) {
+/**
+ * Pack names the build writes here, in the order they run: a pack and the packs it needs.
+ *
+ * @param string $list Comma-separated names.
+ * @return string[]
+ */
+function airlift_pack_list( $list ) {
+	return array_values( array_filter( explode( ',', $list ), static function ( $pack ) {
 		return 1 === preg_match( '/^[a-z0-9-]+$/', $pack );
 	} ) );
+}
+
+/** The consent pack and the packs it needs, in the order they run. */
+function airlift_consent_packs() {
+	return airlift_pack_list( 'schema,consent' );
+}
+
+/** The media pack and the packs it needs, in the order they run. */
+function airlift_media_pack_names() {
+	return airlift_pack_list( 'ui,schema,media' );
+}
+
+/**
+ * The deferred tag of each pack not printed yet on this page (airlift's loader waits for these
+ * instead of adding its own; a pack runs once the packs it needs have).
+ *
+ * @param string[] $packs Pack names, in the order they run.
+ */
+function airlift_pack_tags( $packs ) {
+	$printed = isset( $GLOBALS['airlift_printed_packs'] ) ? (array) $GLOBALS['airlift_printed_packs'] : array();
+	$nonce   = airlift_script_nonce();
+	$tags    = '';
+	foreach ( array_diff( $packs, $printed ) as $pack ) {
+		$tags     .= sprintf(
+			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
+			esc_url( airlift_pack_url( $pack ) ),
+			esc_attr( $pack ),
+			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+		);
+		$printed[] = $pack;
+	}
+	$GLOBALS['airlift_printed_packs'] = $printed;
+	return $tags;
+}
+
+/**
+ * Where airlift took WordPress's MediaElement scripts off the page (it carries their
+ * `_wpmejsSettings`): the media pack and the packs it needs print deferred, after airlift's tag
+ * (with it while it has yet to print, else at once, in the footer where the shortcodes enqueue
+ * them). The pack installs MediaElement's page API (`mejs`, `MediaElementPlayer`,
+ * `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's scripts had it.
+ *
+ * @param array<string, mixed> $carried Handle → code of the scripts taken over.
+ */
+function airlift_media_packs( $carried ) {
+	if ( ! isset( $carried['mediaelement'] ) ) {
+		return;
+	}
+	if ( ! wp_script_is( 'airlift', 'done' ) ) {
+		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_media_pack_names() );
+		return;
+	}
+	echo airlift_pack_tags( airlift_media_pack_names() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
 }
 
 /** A pack's address: the one airlift's pack loader asks for. */
@@ -115,7 +174,7 @@ function airlift_pack_url( $pack ) {
  * On a page whose Complianz banner script airlift replaced: the consent pack and the packs it
  * needs are fetched while the page parses, not once airlift has run. Where airlift's tag is
  * deferred (as it is unless code printed after it needs it at once), they print right after it,
- * deferred too (airlift_consent_tags): they run after airlift and before DOMContentLoaded, so the
+ * deferred too (airlift_pending_pack_tags): they run after airlift and before DOMContentLoaded, so the
  * banner starts as the legacy script did, instead of in a task of its own after the page's other
  * packs. Otherwise they are preloaded in <head> and airlift asks for them as it runs.
  *
@@ -127,7 +186,7 @@ function airlift_preload_consent( $carried ) {
 	}
 	airlift_preload_banner_stylesheet();
 	if ( ! wp_scripts()->get_data( 'airlift', 'after' ) ) {
-		$GLOBALS['airlift_consent_tags'] = true;
+		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
 		return;
 	}
 	$nonce = airlift_script_nonce();
@@ -176,25 +235,13 @@ function airlift_preload_banner_stylesheet() {
 }
 
 /**
- * The deferred tags of the consent pack and its needs, for after airlift's own tag (once, where
- * airlift_preload_consent asked for them); airlift's loader waits for these instead of adding its own.
+ * The deferred tags of the packs asked for while airlift's tag had yet to print (the consent
+ * pack, the media pack, and what they need), for right after it (once).
  */
-function airlift_consent_tags() {
-	if ( empty( $GLOBALS['airlift_consent_tags'] ) ) {
-		return '';
-	}
-	$GLOBALS['airlift_consent_tags'] = false;
-	$nonce = airlift_script_nonce();
-	$tags  = '';
-	foreach ( airlift_consent_packs() as $pack ) {
-		$tags .= sprintf(
-			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
-			esc_url( airlift_pack_url( $pack ) ),
-			esc_attr( $pack ),
-			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
-		);
-	}
-	return $tags;
+function airlift_pending_pack_tags() {
+	$packs                            = isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array();
+	$GLOBALS['airlift_pending_packs'] = array();
+	return $packs ? airlift_pack_tags( $packs ) : '';
 }
 
 /**

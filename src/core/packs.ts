@@ -33,6 +33,8 @@ export interface PackLoader {
    * arrives, and on a machine of two cores that slowed the scan by a third.
    */
   hold(): () => void;
+  /** Resolves with a pack's exports once it is defined, without asking for it (a tag the page printed may define it). */
+  whenDefined<T = unknown>(name: string): Promise<T>;
 }
 
 export interface PackLoaderOptions {
@@ -54,6 +56,8 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
   const loads = new Map<string, Promise<unknown>>();
   /** Packs whose script has run but whose code waits for its needs: name → [needs, code]. */
   const queued = new Map<string, readonly [readonly string[], () => void]>();
+  /** Callers of whenDefined for packs not defined yet. */
+  const watchers = new Map<string, Array<(exports: unknown) => void>>();
 
   function define(name: string, setup: PackSetup): void {
     if (defined.has(name)) return;
@@ -66,6 +70,7 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     }
     defined.set(name, exports);
     waiting.get(name)?.(exports);
+    for (const watcher of watchers.get(name)?.splice(0) ?? []) watcher(exports);
     runQueued();
   }
 
@@ -164,5 +169,12 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     return pending as Promise<T>;
   }
 
-  return { load, define, queue, hold };
+  function whenDefined<T>(name: string): Promise<T> {
+    if (defined.has(name)) return Promise.resolve(defined.get(name) as T);
+    return new Promise<T>((resolve) => {
+      watchers.set(name, [...(watchers.get(name) ?? []), resolve as (exports: unknown) => void]);
+    });
+  }
+
+  return { load, define, queue, hold, whenDefined };
 }

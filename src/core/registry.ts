@@ -67,6 +67,15 @@ export interface FeatureDefinition {
    * page's script; a facade's methods load the implementation with `host.loadPack()`.
    */
   setup?(host: FacadeHost): void;
+  /**
+   * A facade too big for every page's script, needed only where the page carries a replaced
+   * script's settings (MediaElement's `_wpmejsSettings`): its `setup` comes in the feature's own
+   * pack (the pack's `setups` export, by feature name) and runs as the pack defines itself. The
+   * WordPress plugin prints that pack's tags after airlift's where it took those scripts off, so
+   * the facade is there before DOMContentLoaded; elsewhere the script asks for the pack at start
+   * when `facadeWanted()` says the page needs it, and the facade comes when it arrives.
+   */
+  facadeWanted?(): boolean;
   /** Runs once, before the first mount. */
   prepare?(): void;
 }

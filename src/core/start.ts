@@ -18,6 +18,11 @@ import type { LazyFeature } from './lazy';
 import { Registry } from './registry';
 import type { FacadeHost, Feature, FeatureDefinition } from './registry';
 
+/** What a pack that carries facades exports besides its features: each one's `setup`, by feature name. */
+export interface FacadePack {
+  setups: Record<string, ((host: FacadeHost) => void) | undefined>;
+}
+
 export interface AirliftApi {
   readonly version: string;
   /** Names of the registered features. */
@@ -131,14 +136,21 @@ export function start(
   publishHostModules();
   for (const entry of active) {
     if (isFeature(entry)) continue;
+    const host: FacadeHost = {
+      loadPack: <T>() => (hasPack(entry)
+        ? loadFeaturePack(entry, (name) => packs.load(name))
+        : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
+    };
     // Synchronous facades, before the page's DOMContentLoaded listeners run.
-    if (entry.setup) {
-      const host: FacadeHost = {
-        loadPack: <T>() => (hasPack(entry)
-          ? loadFeaturePack(entry, (name) => packs.load(name))
-          : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
-      };
-      attempt(entry.name, () => entry.setup?.(host));
+    if (entry.setup) attempt(entry.name, () => entry.setup?.(host));
+    // A facade in the feature's pack: installed as the pack defines itself (from the tags the
+    // page printed, or the load asked for here).
+    if (entry.facadeWanted && hasPack(entry)) {
+      const { pack } = entry;
+      attempt(entry.name, () => {
+        void packs.whenDefined<Partial<FacadePack> | undefined>(pack).then((exports) => attempt(entry.name, () => exports?.setups?.[entry.name]?.(host)));
+        if (entry.facadeWanted?.()) loadFeaturePack(entry, (name) => packs.load(name)).catch((error: unknown) => reportError(entry.name, error));
+      });
     }
     // A pack the page needs at once (consent) is asked for now, not after the first scan.
     if (entry.preload && hasPack(entry)) {

@@ -132,7 +132,15 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a page without players, the first change asked of a player loads the media pack; changes wait for it, in order, and reads answer from the element meanwhile', async () => {
+  it('printed as the WordPress plugin prints it, the media pack installs the API before the page\'s DOMContentLoaded listeners run; each pack is fetched once', async () => {
+    const { page, requests, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { atDomReady: unknown }).atDomReady)).toEqual({ mejs: 'object', player: 'function', initialize: 'function' });
+    expect(packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a page without players or pack tags, the media pack is asked for at start; its player objects answer at once, and build when their element is added', async () => {
     const { page, context, requests, errors } = await openPlain('');
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => {
@@ -142,9 +150,13 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
       await released;
       await route.continue();
     });
-    await page.goto(new URL('/test-fixtures/media-mejs-later.html', baseUrl).href);
+    await page.goto(new URL('/test-fixtures/media-mejs-later.html', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    // Asked for by the main script as it starts, though the page has no player to scan.
+    await expect.poll(() => packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);
+    expect(await page.evaluate(() => typeof (window as unknown as { mejs?: unknown }).mejs)).toBe('undefined');
+    release();
+    await page.waitForFunction(() => typeof (window as unknown as { MediaElementPlayer?: unknown }).MediaElementPlayer === 'function');
     await airliftReady(page);
-    expect(packRequests(requests)).toEqual([]);
     const before = await page.evaluate(() => {
       const w = window as unknown as MejsWindow;
       const media = document.createElement('audio');
@@ -155,26 +167,13 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
       player['setVolume']!(0.25);
       player['setMuted']!(true);
       player['setVolume']!(0.5);
-      // Synchronous as ever: the object, its fields and its reads, at once.
-      return { id: player.id, node: player.node === media, listed: w.mejs.players[player.id] === player, volume: player['getVolume']!(), container: player.container };
+      // Synchronous as ever: the object, its fields, its reads and its changes, at once.
+      return { id: player.id, node: player.node === media, listed: w.mejs.players[player.id] === player, volume: player['getVolume']!(), muted: media.muted, container: player.container };
     });
-    expect(before).toEqual({ id: 'mep_0', node: true, listed: true, volume: 1, container: null });
-    await expect.poll(() => packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);
-    const state = () => page.evaluate(() => {
-      const player = (window as unknown as { later: Record<string, (...args: unknown[]) => unknown> & { node: HTMLMediaElement } }).later;
-      return { volume: player.node.volume, muted: player.node.muted };
-    });
-    expect(await state()).toEqual({ volume: 1, muted: false });
-    release();
-    await expect.poll(state).toEqual({ volume: 0.5, muted: true });
-    // Once the pack is here, a change is made at once; the player is built when the element is added.
-    expect(await page.evaluate(() => {
-      const player = (window as unknown as { later: Record<string, (...args: unknown[]) => unknown> }).later;
-      player['setVolume']!(0.75);
-      return player['getVolume']!();
-    })).toBe(0.75);
+    expect(before).toEqual({ id: 'mep_0', node: true, listed: true, volume: 0.5, muted: true, container: null });
     await page.evaluate(() => document.getElementById('more')!.append((window as unknown as { later: { node: Element } }).later.node));
     await expect(playerOf(page, 'later-audio')).toHaveCount(1);
+    expect(packRequests(requests).filter((name) => name === 'media.js')).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -125,6 +125,30 @@ describe('WordPress core\'s own media markup', () => {
     }, undefined, { timeout: 15000 });
   });
 
+  it('where it carried _wpmejsSettings, the media pack prints deferred after airlift: MediaElement\'s page API is there for DOMContentLoaded listeners, each pack fetched once', async () => {
+    const { page, requests } = await open('');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { mejs?: unknown; MediaElementPlayer?: unknown; wp?: { mediaelement?: { initialize?: unknown } } };
+        (window as unknown as { atDomReady: unknown }).atDomReady = { mejs: typeof w.mejs, player: typeof w.MediaElementPlayer, initialize: typeof w.wp?.mediaelement?.initialize };
+      });
+    });
+    await page.goto(new URL(pageUrl('media'), baseUrl).href);
+    await ready(page);
+    expect(await page.evaluate(() => (window as unknown as { atDomReady: unknown }).atDomReady)).toEqual({ mejs: 'object', player: 'function', initialize: 'function' });
+    // The shortcodes enqueue the media scripts after <head>: the tags print in the footer, deferred.
+    // (Tags airlift's loader adds for other packs, such as masonry's for the gallery, are async.)
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'))
+      .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script) })));
+    expect(tags).toEqual(['ui', 'schema', 'media'].map((pack) => ({ pack, defer: true, footer: true })));
+    for (const pack of ['ui', 'schema', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    // Not on a page without WordPress's media scripts.
+    const forms = await open(pageUrl('forms'));
+    await ready(forms.page);
+    expect(await forms.page.locator('script[data-airlift-pack="media"]').count()).toBe(0);
+    expect(await forms.page.evaluate(() => 'mejs' in window)).toBe(false);
+  });
+
   it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
     const { page } = await open('');
     await page.addInitScript(() => {

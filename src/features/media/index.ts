@@ -7,9 +7,10 @@
  * players, airlift leaves them be (legacy.ts).
  */
 import type { Feature, MountContext } from '../../core/registry';
+import type { FacadePack } from '../../core/start';
 import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR, VIDEO_SITES_PACK } from './constants';
 import { legacyOwns } from './legacy';
-import type { MediaPackExports } from './mejs-link';
+import { installMejs } from './mejs-facade';
 import { mejsMethods } from './mejs-methods';
 import { mountPlaylist } from './mount-playlist';
 import { createPlayer } from './player';
@@ -57,7 +58,10 @@ export const media: Feature = {
   },
 };
 
-/** What the pack gives besides the feature: what MediaElement's player objects do (mejs-facade.ts forwards to it). */
-export const packExports: MediaPackExports = { mejs: mejsMethods };
+/**
+ * What the pack gives besides the feature: MediaElement's page API, installed by the main script
+ * where the page carries `_wpmejsSettings` (definition.ts).
+ */
+export const packExports: FacadePack = { setups: { [MEDIA_FEATURE]: () => installMejs(mejsMethods) } };
 
 export default media;

@@ -2,22 +2,22 @@
  * MediaElement's page API where airlift replaced WordPress's media scripts (the WordPress
  * plugin drops them and carries their `_wpmejsSettings`): plugins that load content by ajax call
  * `wp.mediaelement.initialize()`, `new MediaElementPlayer(element, options)`, `mejs.players` and
- * `mejs.i18n`. A small synchronous shell in the main script: the player objects (mejs-player.ts)
- * and `mejs.i18n` answer at once; what a player does is in the media pack (mejs-methods.ts),
- * loaded on the first change asked of a player, and a player is built by that pack through
- * airlift's own scan (a MediaElementPlayer's element is marked so the media feature mounts it
- * whatever its class). Never installed beside WordPress's own MediaElement (the media feature then
- * stands down, legacy.ts). jQuery's `$.fn.mediaelementplayer` is added where the page's jQuery is
- * loaded before airlift and lacks it (mejs-jquery.ts).
+ * `mejs.i18n`. In the media pack, installed by the main script as the pack defines itself, on a
+ * page that carries `_wpmejsSettings` (definition.ts): there the plugin prints the pack's tags
+ * after airlift's, so the API is in place before DOMContentLoaded. The player objects
+ * (mejs-player.ts) and `mejs.i18n` answer at once, what a player does is mejs-methods.ts, and a
+ * player is built through airlift's own scan (a MediaElementPlayer's element is marked so the
+ * media feature mounts it whatever its class). Never installed beside WordPress's own
+ * MediaElement (the media feature then stands down, legacy.ts). jQuery's
+ * `$.fn.mediaelementplayer` is added where the page's jQuery lacks it (mejs-jquery.ts).
  */
-import type { FacadeHost } from '../../core/registry';
 import { definedByScript, isRecord, ownRecord } from '../../lib/globals';
 import { report } from '../../lib/report';
 import { MEJS_VERSION, PLAYER_ATTRIBUTE, PLAYER_ID_PREFIX, SETTINGS_GLOBAL } from './constants';
 import { createI18n } from './mejs-i18n';
 import { installJquery } from './mejs-jquery';
 import { MEJS_LINK, MEJS_MARK } from './mejs-link';
-import type { MediaPackExports, MejsChanges, MejsLink } from './mejs-link';
+import type { MejsChanges, MejsLink } from './mejs-link';
 import { MejsPlayer } from './mejs-player';
 import type { Forward } from './mejs-player';
 
@@ -44,7 +44,7 @@ function optionsOf(element: HTMLMediaElement, options: unknown): Record<string, 
   }
 }
 
-export function installMejs(host: FacadeHost): void {
+export function installMejs(methods: MejsChanges): void {
   if (!ownRecord(SETTINGS_GLOBAL)) return;
   // WordPress's own MediaElement is here: its API is the page's.
   if (definedByScript('mejs') || definedByScript('MediaElementPlayer')) return;
@@ -53,33 +53,14 @@ export function installMejs(host: FacadeHost): void {
 
   const byElement = new WeakMap<HTMLMediaElement, MejsPlayer>();
   let index = 0;
-  // Changes asked before the media pack handed its methods over: run in order once it has (a
-  // pack that fails to load takes them with it, reported: its players cannot be built either).
-  const waiting: Array<(methods: MejsChanges) => void> = [];
   const forward: Forward = (player, name, args) => {
-    // A player of no element does nothing, and loads nothing.
+    // A player of no element does nothing.
     if (!player.node) return;
-    const call = (methods: MejsChanges): void => {
+    try {
       Reflect.apply(methods[name], player, args);
-    };
-    if (link.methods && !waiting.length) {
-      call(link.methods);
-      return;
-    }
-    if (waiting.push(call) > 1) return;
-    host.loadPack<MediaPackExports>().then((pack) => {
-      const methods = (link.methods ??= pack.mejs);
-      for (const run of waiting.splice(0)) {
-        try {
-          run(methods);
-        } catch (error) {
-          report('media', error);
-        }
-      }
-    }, (error: unknown) => {
-      waiting.length = 0;
+    } catch (error) {
       report('media', error);
-    });
+    }
   };
   const playerFor = (element: HTMLMediaElement, options: Record<string, unknown>): MejsPlayer => {
     let player = byElement.get(element);
@@ -91,6 +72,7 @@ export function installMejs(host: FacadeHost): void {
     return player;
   };
   const link: MejsLink = {
+    methods,
     players: {},
     player: (media) => playerFor(media, {}),
     known: (media) => byElement.get(media),

@@ -1,9 +1,9 @@
 /**
- * How the MediaElement facade (mejs-facade.ts, in the main script) and the media pack find each
- * other: two bundles, one page. The facade makes the player objects page code holds (synchronous:
- * `new MediaElementPlayer` returns one at once) and publishes its link on the window under a
- * shared symbol; the pack holds what the players do (mejs-methods.ts): the changes page code
- * asks for, and the binding to the players airlift builds, which attach to the link as they are
+ * How the MediaElement facade (mejs-facade.ts) and the players airlift builds find each other:
+ * the facade makes the player objects page code holds (synchronous: `new MediaElementPlayer`
+ * returns one at once) and publishes its link on the window under a shared symbol (one per page,
+ * whichever copy of the pack installed it); mejs-methods.ts holds what the players do (the
+ * changes page code asks for), and the players airlift builds attach to the link as they are
  * built and detach as they are torn down. Every global the facade defines carries MEJS_MARK, so
  * the media feature tells them from WordPress's own MediaElement scripts (legacy.ts).
  */
@@ -52,11 +52,6 @@ export interface MejsChanges {
   remove(this: MejsPlayerState): void;
 }
 
-/** The media pack's exports beside its feature (media/index.ts). */
-export interface MediaPackExports {
-  mejs: MejsChanges;
-}
-
 /** The facade's side, published on the window. */
 export interface MejsLink {
   /** `mejs.players`: the players standing, by id. */
@@ -67,8 +62,8 @@ export interface MejsLink {
   known(media: HTMLMediaElement): MejsPlayerState | undefined;
   /** Tears down airlift's player on this element, and forgets its player object. */
   teardown(node: HTMLMediaElement): void;
-  /** The pack's changes, once it has handed them over: calls then run at once. */
-  methods?: MejsChanges;
+  /** What the players do when page code changes them. */
+  readonly methods: MejsChanges;
 }
 
 /** Whether `value` is one of the facade's globals (never throws). */

@@ -61,8 +61,6 @@ export const mejsMethods: MejsChanges = {
 
 /** airlift built a player for `media`: its player object follows it; returns what was asked meanwhile. */
 export function attachPlayer(link: MejsLink, media: HTMLMediaElement, handle: PlayerHandle): SourceRequest | null {
-  // Calls of the page's players run at once from now on.
-  link.methods ??= mejsMethods;
   const player = link.player(media);
   player.handle = handle;
   link.players[player.id] = player;

@@ -1,14 +1,13 @@
 /**
  * The player object `new MediaElementPlayer(element, options)` returns, and `mejs.players`
- * holds for each player airlift builds. In the main script, so it exists at once: its fields
- * (`id`, `node`, `media`, `options`, `container`) and its reads (`getSrc`, `getCurrentTime`,
- * `getDuration`, `getVolume`, `canPlayType`) answer from the element straight away; its changes
- * (`play`, `pause`, `setSrc`, `setCurrentTime`, `setVolume`, `setMuted`, `remove`) are done by the
- * media pack (mejs-methods.ts): until it is here they wait, in order (mejs-facade.ts).
+ * holds for each player airlift builds: its fields (`id`, `node`, `media`, `options`,
+ * `container`) and its reads (`getSrc`, `getCurrentTime`, `getDuration`, `getVolume`,
+ * `canPlayType`) answer from the element; its changes (`play`, `pause`, `setSrc`,
+ * `setCurrentTime`, `setVolume`, `setMuted`, `remove`) are mejs-methods.ts's (mejs-facade.ts).
  */
 import type { MejsChanges, MejsPlayerState, PlayerHandle, SourceRequest } from './mejs-link';
 
-/** Hands a change to the media pack, or queues it until the pack arrives. */
+/** Hands a change to mejs-methods.ts. */
 export type Forward = <K extends keyof MejsChanges>(player: MejsPlayer, name: K, args: Parameters<MejsChanges[K]>) => void;
 
 type Playable = HTMLMediaElement & { player?: MejsPlayer };

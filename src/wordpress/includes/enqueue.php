@@ -81,6 +81,6 @@ function airlift_script_tag( $tag, $handle ) {
 	$tag   = airlift_add_script_attributes( $tag, $own, 'airlift-js' );
 	$nonce = airlift_script_nonce();
 	$tag   = '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
-	// The consent pack's deferred tags, after airlift's (carry.php).
-	return $tag . airlift_consent_tags();
+	// The deferred tags of the packs the page needs at once (consent's, media's), after airlift's (carry.php).
+	return $tag . airlift_pending_pack_tags();
 }

@@ -120,6 +120,32 @@ describe('start', () => {
     await expect(hosts['packless']!.loadPack()).rejects.toThrow('feature "packless" has no pack');
   });
 
+  it('a facade in its pack (facadeWanted): asked for at start where wanted, installed with its host as the pack defines itself, printed or not', async () => {
+    const added: string[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof HTMLScriptElement && node.dataset['airliftPack']) added.push(node.dataset['airliftPack']);
+      return node;
+    });
+    const installed: Record<string, FacadeHost> = {};
+    const setups = { wanted: (host: FacadeHost) => void (installed['wanted'] = host), unwanted: (host: FacadeHost) => void (installed['unwanted'] = host) };
+    const api = start('test', [
+      { name: 'wanted', selector: '', pack: 'wanted', facadeWanted: () => true },
+      // Not asked for, but a tag the page printed may define it (the plugin's, in the footer).
+      { name: 'unwanted', selector: '', pack: 'unwanted', facadeWanted: () => false },
+      // Another feature of that pack, whose setup the pack lacks: nothing to install, and one load.
+      { name: 'other', selector: '', pack: 'wanted', facadeWanted: () => true },
+    ], performance.now())!;
+    expect(added).toEqual(['wanted']);
+    expect(installed).toEqual({});
+    api.definePack('wanted', () => ({ features: {}, setups }));
+    api.definePack('unwanted', () => ({ features: {}, setups }));
+    await Promise.resolve();
+    expect(Object.keys(installed).sort()).toEqual(['unwanted', 'wanted']);
+    // The host is the feature's: its pack, defined now.
+    expect(await installed['wanted']!.loadPack()).toEqual({ features: {}, setups });
+    expect(added).toEqual(['wanted']);
+  });
+
   it('a feature turned off (data-airlift-off) gets neither its setup nor its pack', () => {
     const setup = vi.fn();
     const own = document.createElement('script');
