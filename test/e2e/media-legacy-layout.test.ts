@@ -86,6 +86,16 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
         want.forEach((value, at) => expect(Math.abs(got![at]! - value), label).toBeLessThanOrEqual(TOLERANCE));
       }
     }
+    // A playlist is as tall as WordPress's: its track list follows the player after
+    // wp-mediaelement.css's 10 px (wp-playlist's empty next and previous elements between them),
+    // its track buttons being in the controls bar.
+    const gaps = await page.evaluate(() => Array.from(document.querySelectorAll('.wp-playlist'), (playlist) => {
+      const player = playlist.querySelector('.mejs-container')!.getBoundingClientRect();
+      const tracks = playlist.querySelector('.wp-playlist-tracks')!.getBoundingClientRect();
+      const buttons = Array.from(playlist.querySelectorAll('.mejs-controls .wp-playlist-prev-button, .mejs-controls .wp-playlist-next-button'));
+      return { gap: Math.round(tracks.top - player.bottom), buttons: buttons.length };
+    }));
+    expect(gaps).toEqual([{ gap: 10, buttons: 2 }, { gap: 10, buttons: 2 }]);
     // The loading and error layers, not shown, stay out of view under these stylesheets.
     const shownLayers = await page.locator('.mejs-overlay-loading, .mejs-overlay-error').evaluateAll((layers) => layers.filter((layer) => (layer as HTMLElement).offsetParent !== null).length);
     expect(shownLayers).toBe(0);

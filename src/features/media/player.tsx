@@ -16,6 +16,7 @@ import type { CaptionsPack } from './packs/captions';
 import type { MediaFile } from './sources';
 import { PlayerStore } from './store';
 import { PlayerUi } from './ui';
+import type { TrackButtons } from './ui';
 
 export interface PlayerOptions extends EngineContext {
   settings: PlayerSettings;
@@ -23,6 +24,8 @@ export interface PlayerOptions extends EngineContext {
   /** Play once the first source is in place. */
   play?: boolean;
   onEnded?(): void;
+  /** A playlist's player: its previous and next track buttons in the controls bar. */
+  tracks?: TrackButtons;
 }
 
 export interface Player {
@@ -67,7 +70,7 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
 
   const textTracks = kind === 'video' ? Array.from(media.textTracks).filter((track) => track.kind === 'captions' || track.kind === 'subtitles') : [];
   const draw = (captions?: CaptionsPack['Captions'] | null): void => render(
-    <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} captions={captions} mediaId={shell.mediaId} />,
+    <PlayerUi store={store} surface={media} kind={kind} settings={options.settings} textTracks={textTracks} captions={captions} mediaId={shell.mediaId} tracks={options.tracks} />,
     shell.uiRoot,
   );
   draw();

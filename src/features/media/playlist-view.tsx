@@ -1,13 +1,12 @@
 /**
  * The playlist's track list and current item (wp-playlist's templates, as text): the current
  * item with image, title, album and artist (audio); the list with optional numbers and
- * artists; previous and next buttons (SVG icons, their names as labels). The current track
- * has the `playing` highlight.
+ * artists (the previous and next track buttons are in the player's controls bar, ui.tsx, so the
+ * playlist is as tall as WordPress's). The current track has the `playing` highlight.
  */
 import { memo } from '../../ui/memo';
 import { useEffect, useState } from 'preact/hooks';
 import { PLAYING_CLASSES } from './constants';
-import { Icon } from './icons';
 import { MESSAGES } from './messages';
 import type { PlaylistController } from './playlist';
 import type { Track } from './schema';
@@ -63,21 +62,9 @@ const Item = memo(function Item({ track, at, current, controller }: ItemProps) {
 export function TrackList({ controller }: { controller: PlaylistController }) {
   const index = useIndex(controller);
   const { tracks, tracklist } = controller.playlist;
-  return (
-    <>
-      <div className="wp-playlist-nav">
-        <button type="button" className="wp-playlist-prev-button" aria-label={MESSAGES.labels.previous} onClick={() => controller.previous()}>
-          <Icon name="previous" />
-        </button>
-        <button type="button" className="wp-playlist-next-button" aria-label={MESSAGES.labels.next} onClick={() => controller.next()}>
-          <Icon name="next" />
-        </button>
-      </div>
-      {tracklist && (
-        <nav className="wp-playlist-tracks" aria-label={MESSAGES.labels.tracks}>
-          {tracks.map((track, at) => <Item key={at} track={track} at={at} current={at === index} controller={controller} />)}
-        </nav>
-      )}
-    </>
-  );
+  return tracklist ? (
+    <nav className="wp-playlist-tracks" aria-label={MESSAGES.labels.tracks}>
+      {tracks.map((track, at) => <Item key={at} track={track} at={at} current={at === index} controller={controller} />)}
+    </nav>
+  ) : null;
 }

@@ -62,14 +62,17 @@ export class PlaylistController {
     this.player.media.pause();
     if (loadPlan(this.src, track.src) === 'rebuild') {
       const old = this.player.media;
-      // Focus inside the old player moves to the new one's play button.
-      const hadFocus = this.player.container.contains(document.activeElement);
+      // Focus inside the old player moves to the same button of the new one (its track buttons,
+      // else its play button).
+      const focused = document.activeElement;
+      const hadFocus = this.player.container.contains(focused);
+      const same = ['.wp-playlist-prev-button', '.wp-playlist-next-button'].find((selector) => focused?.matches(selector));
       this.player.destroy();
       const fresh = old.cloneNode(true) as HTMLMediaElement;
       fresh.removeAttribute('id');
       old.replaceWith(fresh);
       this.player = this.build(fresh, track, true);
-      if (hadFocus) this.player.container.querySelector<HTMLElement>('.mejs-playpause-button button')?.focus();
+      if (hadFocus) this.player.container.querySelector<HTMLElement>(same ?? '.mejs-playpause-button button')?.focus();
       return;
     }
     this.src = track.src;
@@ -84,7 +87,8 @@ export class PlaylistController {
     this.dress(media, track);
     const poster = this.poster(track);
     if (poster) media.setAttribute('poster', poster);
-    return createPlayer(media, { ...this.ctx, settings: this.settings, files: [{ src: track.src, type: track.type }], play, onEnded: () => this.ended() });
+    return createPlayer(media, { ...this.ctx, settings: this.settings, files: [{ src: track.src, type: track.type }], play, onEnded: () => this.ended(),
+      tracks: { previous: () => this.previous(), next: () => this.next() } });
   }
 
   private poster(track: Track): string | null {

@@ -1,8 +1,9 @@
 /**
  * The player's layers and controls, in MediaElement's DOM so its stylesheet and
  * wp-mediaelement.css lay them out as they lay out its own player: layers (layers.tsx), then
- * `.mejs-controls`: play/pause, current time, the time rail, duration, captions, mute and the
- * volume slider. On error every control is disabled and the bar goes off screen, as
+ * `.mejs-controls`: play/pause (between a playlist's previous and next track buttons, where
+ * MediaElement's playlist plugin puts them), current time, the time rail, duration, captions,
+ * mute and the volume slider. On error every control is disabled and the bar goes off screen, as
  * MediaElement's does, leaving the error overlay in view.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -30,9 +31,32 @@ export interface PlayerUiProps {
    */
   captions?: CaptionsPack['Captions'] | null;
   mediaId: string;
+  /** A playlist's player: its previous and next track buttons. */
+  tracks?: TrackButtons;
+}
+
+export interface TrackButtons {
+  previous(): void;
+  next(): void;
 }
 
 const L = MESSAGES.labels;
+
+/**
+ * A playlist's track button. WordPress's stylesheet paints no icon for it (its sprite has none):
+ * the inline icon stays whatever the other buttons do, and the sprite the stylesheet gives every
+ * control's button is taken off this one.
+ */
+function TrackButton({ name, label, onClick }: { name: 'previous' | 'next'; label: string; onClick: () => void }) {
+  const [which, className] = name === 'previous' ? ['prevtrack', 'wp-playlist-prev-button'] : ['nexttrack', 'wp-playlist-next-button'];
+  return (
+    <div className={`mejs-button mejs-${which}-button`}>
+      <button type="button" className={className} aria-label={label} title={label} style={{ backgroundImage: 'none' }} onClick={onClick}>
+        <Icon name={name} />
+      </button>
+    </div>
+  );
+}
 
 function useSnapshot(store: PlayerStore): PlayerSnapshot {
   const [snapshot, setSnapshot] = useState(store.snapshot);
@@ -43,7 +67,7 @@ function useSnapshot(store: PlayerStore): PlayerSnapshot {
   return snapshot;
 }
 
-const hideIcons = (root: Element): void => root.querySelectorAll<SVGElement>('svg[aria-hidden="true"]').forEach((icon) => {
+const hideIcons = (root: Element): void => root.querySelectorAll<SVGElement>('svg[aria-hidden="true"]:not(.mejs-icon-previous, .mejs-icon-next)').forEach((icon) => {
   icon.style.display = 'none';
 });
 
@@ -53,7 +77,7 @@ function spriteIcons(root: Element): boolean {
   return button !== null && getComputedStyle(button).backgroundImage !== 'none';
 }
 
-export function PlayerUi({ store, surface, kind, settings, textTracks, captions: CaptionsMenu, mediaId }: PlayerUiProps) {
+export function PlayerUi({ store, surface, kind, settings, textTracks, captions: CaptionsMenu, mediaId, tracks }: PlayerUiProps) {
   const snapshot = useSnapshot(store);
   const { state, error, poster } = snapshot;
   const broken = state === 'error' || !snapshot.ready;
@@ -93,11 +117,13 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
     <>
       <Layers snapshot={snapshot} kind={kind} showPoster={showPoster} showPlay={showPlay} mediaId={mediaId} onPlay={toggle} />
       <div ref={controls} className={`mejs-controls${broken ? ' mejs-controls-disabled' : ''}${error ? ' mejs-offscreen' : ''}`}>
+        {tracks && <TrackButton name="previous" label={L.previous} onClick={() => tracks.previous()} />}
         <div className={`mejs-button mejs-playpause-button mejs-${playState}`}>
           <button type="button" aria-controls={mediaId} aria-label={playLabel} title={playLabel} disabled={broken} onClick={toggle}>
             <Icon name={playState} />
           </button>
         </div>
+        {tracks && <TrackButton name="next" label={L.next} onClick={() => tracks.next()} />}
         <div className="mejs-time mejs-currenttime-container" role="timer" aria-live="off">
           <span className="mejs-currenttime">{formatTime(snapshot.currentTime)}</span>
         </div>
