@@ -98,6 +98,8 @@ describe('playlists', { timeout: 60000 }, () => {
     expect(await firstMedia.evaluate((media) => (media as HTMLMediaElement).isConnected)).toBe(false);
     expect(await firstFrame.evaluate((frame) => frame.isConnected)).toBe(false);
     await expect(page.locator(`${AUDIO} .mejs-container`)).toHaveCount(1);
+    // The track button pressed stays focused: the new player's own (the next press goes on).
+    await expect(page.locator(`${AUDIO} .wp-playlist-next-button`)).toBeFocused();
     await expect.poll(async () => (await mediaState(page, `${AUDIO} audio`)).time, LONG).toBeGreaterThan(0.2);
     expect((await mediaState(page, `${AUDIO} audio`)).paused).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
