@@ -149,6 +149,16 @@ describe('WordPress core\'s own media markup', () => {
     expect(await forms.page.evaluate(() => 'mejs' in window)).toBe(false);
   });
 
+  it('a theme that enqueues MediaElement in <head> on a page with Complianz: the consent and media packs print after airlift\'s tag, each once', async () => {
+    const { page, requests } = await open(pageUrl('consent', 'theme-media=1'));
+    await ready(page);
+    const order = await page.evaluate(() => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
+    expect(order).toEqual(['schema', 'consent', 'ui', 'media']);
+    for (const pack of ['schema', 'consent', 'ui', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    expect(await page.evaluate(() => typeof (window as unknown as { MediaElementPlayer?: unknown }).MediaElementPlayer)).toBe('function');
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+  });
+
   it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
     const { page } = await open('');
     await page.addInitScript(() => {

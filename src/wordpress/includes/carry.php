@@ -132,7 +132,7 @@ function airlift_pack_tags( $packs ) {
 	$printed = isset( $GLOBALS['airlift_printed_packs'] ) ? (array) $GLOBALS['airlift_printed_packs'] : array();
 	$nonce   = airlift_script_nonce();
 	$tags    = '';
-	foreach ( array_diff( $packs, $printed ) as $pack ) {
+	foreach ( array_diff( array_unique( $packs ), $printed ) as $pack ) {
 		$tags     .= sprintf(
 			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
 			esc_url( airlift_pack_url( $pack ) ),

@@ -23,3 +23,14 @@ add_filter( 'airlift_replaced_handles', function ( $handles ) {
 	$keep = get_option( 'standin_keep_handles' );
 	return is_array( $keep ) ? array_values( array_diff( $handles, $keep ) ) : $handles;
 } );
+
+// With ?theme-media=1: a theme that enqueues WordPress's MediaElement on every page, in <head>.
+add_action( 'wp_enqueue_scripts', function () {
+	if ( empty( $_GET['theme-media'] ) ) {
+		return;
+	}
+	foreach ( array( 'wp-mediaelement', 'mediaelement', 'mediaelement-core', 'mediaelement-migrate' ) as $handle ) {
+		wp_scripts()->add_data( $handle, 'group', 0 );
+	}
+	wp_enqueue_script( 'wp-mediaelement' );
+} );
