@@ -84,6 +84,13 @@ describe('the airlift plugin, active', () => {
     expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-airlift-banner-css]')?.href)).toBe(preload);
     expect(await page.locator('.cmplz-cookiebanner').evaluate((banner) => getComputedStyle(banner).position)).toBe('fixed');
     expect(requests.filter((url) => url.includes('banner-1-optin.css'))).toHaveLength(1);
+    // With geo-ip the consent type is the browser's to decide: nothing is preloaded, and the pack
+    // loads the stylesheet itself (here with the page's type: the stand-in answers no geo-ip call).
+    const geoip = await open(pageUrl('consent', 'geoip=1'));
+    await ready(geoip.page);
+    await expect(geoip.page.locator('.cmplz-cookiebanner')).toBeVisible();
+    expect(await geoip.page.locator('link[rel="preload"][as="style"]').count()).toBe(0);
+    expect(geoip.requests.filter((url) => url.includes('banner-1-optin.css'))).toHaveLength(1);
   });
 
   it('WPBakery\'s script, enqueued by a shortcode after <head>, is caught in the footer', async () => {

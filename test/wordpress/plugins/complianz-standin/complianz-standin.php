@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Complianz (stand-in for airlift tests)
- * Description: On the pages whose slugs are `consent` and `everything`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration, and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
+ * Description: On the pages whose slugs are `consent` and `everything`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration (geo-ip on with ?geoip=1), and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
  */
 
 add_action( 'wp_enqueue_scripts', function () {
@@ -12,7 +12,8 @@ add_action( 'wp_enqueue_scripts', function () {
 	wp_localize_script( 'cmplz-cookiebanner', 'complianz', array(
 		'prefix' => 'cmplz_', 'user_banner_id' => '1', 'set_cookies' => array(), 'block_ajax_content' => '', 'banner_version' => '22',
 		'version' => '7.2.0', 'store_consent' => '', 'do_not_track_enabled' => '', 'consenttype' => 'optin', 'region' => 'eu',
-		'geoip' => '', 'dismiss_timeout' => '', 'disable_cookiebanner' => '', 'soft_cookiewall' => '', 'dismiss_on_scroll' => '',
+		// ?geoip=1: the consent type is decided in the browser, from Complianz's geo-ip reply.
+		'geoip' => empty( $_GET['geoip'] ) ? '' : '1', 'dismiss_timeout' => '', 'disable_cookiebanner' => '', 'soft_cookiewall' => '', 'dismiss_on_scroll' => '',
 		'cookie_expiry' => '365', 'url' => get_rest_url( null, 'complianz/v1/' ), 'locale' => 'lang=en&locale=en_US',
 		'set_cookies_on_root' => '', 'cookie_domain' => '', 'current_policy_id' => '14', 'cookie_path' => '/',
 		'categories' => array( 'statistics' => 'statistics', 'marketing' => 'marketing' ), 'tcf_active' => '',
