@@ -3,7 +3,7 @@
  * container (dialogs, ui/dialog.ts, keep Tab among it), roving tabindex for tab lists and
  * toolbars, and one polite live region.
  */
-const FOCUSABLE = [
+const FOCUSABLE = /* @__PURE__ */ [
   'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])', 'textarea:not([disabled])', 'iframe', 'audio[controls]', 'video[controls]',
   '[contenteditable]:not([contenteditable="false"])', '[tabindex]',

@@ -1,11 +1,11 @@
 /** Small DOM helpers shared by features. */
 let counter = 0;
-/** Made once per page load, so generated ids cannot clash with the page's own. */
-const idStamp = Math.floor(Math.random() * 36 ** 4).toString(36);
+/** Made once per page load (at the first id: a script that never makes one never pays for it), so generated ids cannot clash with the page's own. */
+let idStamp = '';
 
 /** Gives `element` an id if it has none, and returns it. */
 export function ensureId(element: Element, prefix: string): string {
-  if (!element.id) element.id = `${prefix}-${idStamp}-${++counter}`;
+  if (!element.id) element.id = `${prefix}-${(idStamp ||= Math.floor(Math.random() * 36 ** 4).toString(36))}-${++counter}`;
   return element.id;
 }
 

@@ -11,7 +11,7 @@ export const TEL_MIN_LENGTH = 6;
 export const TEL_MAX_LENGTH = 15;
 
 /** WordPress's `wp_allowed_protocols()`. */
-export const URL_PROTOCOLS = 'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' ');
+export const URL_PROTOCOLS = /* @__PURE__ */ 'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' ');
 
 export const NAMESPACE = 'contact-form-7/v1';
 
@@ -24,7 +24,7 @@ export const STATUS_CLASSES: Record<string, string> = {
   payment_required: 'payment-required',
 };
 /** Statuses that show under their own name. */
-export const PLAIN_STATUSES = 'init validating submitting resetting spam aborted invalid unaccepted sent failed payment-required'.split(' ');
+export const PLAIN_STATUSES = /* @__PURE__ */ 'init validating submitting resetting spam aborted invalid unaccepted sent failed payment-required'.split(' ');
 
 export const WRONG_PLACE_MESSAGE = 'This contact form is placed in the wrong place.';
 export const WRONG_PLACE_PREFIX = 'Error:';
