@@ -30,6 +30,9 @@ describe('turning a feature off', () => {
 describe('the settings screen (Settings → airlift)', () => {
   it('an administrator keeps a plugin\'s own script with a checkbox', async () => {
     const { page } = await open('/wp-login.php');
+    // WordPress focuses and selects the username field 200 ms after the page loads: a value
+    // typed into the password field before then could land in the username field instead.
+    await page.waitForFunction(() => document.activeElement?.id === 'user_login');
     await page.fill('#user_login', 'admin');
     await page.fill('#user_pass', 'airlift-test-password');
     await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
