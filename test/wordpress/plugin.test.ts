@@ -113,7 +113,19 @@ describe('WordPress core\'s own media markup', () => {
     await expect(page.locator('.wp-video-playlist .wp-playlist-item')).toHaveCount(1);
     for (const id of ['mediaelement-css', 'wp-mediaelement-css']) {
       expect(await page.locator(`link#${id}[rel="stylesheet"]`).count(), id).toBe(1);
+      // In <head> (the shortcodes would have WordPress print them at the end of <body>), after
+      // the theme's stylesheet; fetched once.
+      const placed = await page.evaluate((name) => {
+        const link = document.querySelector<HTMLLinkElement>(`link#${name}`)!;
+        const theme = document.querySelector('link[rel="stylesheet"][href*="/themes/"]');
+        return { head: document.head.contains(link), afterTheme: theme !== null && (theme.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, href: link.href };
+      }, id);
+      expect(placed, id).toMatchObject({ head: true, afterTheme: true });
+      expect(requests.filter((url) => url === placed.href), id).toHaveLength(1);
     }
+    const forms = await open(pageUrl('forms'));
+    await ready(forms.page);
+    expect(await forms.page.locator('link#wp-mediaelement-css').count()).toBe(0);
     expect(requests.some((url) => url.includes('/wp-includes/js/mediaelement/wp-mediaelement.min.css'))).toBe(true);
 
     // Clicked, as a visitor would, under WordPress's own media stylesheets.

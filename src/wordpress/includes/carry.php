@@ -201,40 +201,6 @@ function airlift_preload_consent( $carried ) {
 }
 
 /**
- * The banner's stylesheet (Complianz's `css_file`, with the banner id and consent type filled in
- * as the consent pack fills them) is preloaded from <head>: the banner shows once it has loaded,
- * and asked for by the pack it would queue behind the page's other packs and images. Not where
- * the consent type is decided in the browser (geo-ip), where there is no banner, or where the
- * configuration cannot be read: the pack then loads it as before.
- */
-function airlift_preload_banner_stylesheet() {
-	$data = wp_scripts()->get_data( 'cmplz-cookiebanner', 'data' );
-	if ( ! is_string( $data ) || 1 !== preg_match( '/^\s*var\s+complianz\s*=\s*(\{.*\})\s*;?\s*$/s', $data, $match ) ) {
-		return;
-	}
-	$config = json_decode( $match[1], true );
-	if ( ! is_array( $config ) || ! empty( $config['geoip'] ) || ! empty( $config['disable_cookiebanner'] ) ) {
-		return;
-	}
-	$file = $config['css_file'] ?? '';
-	$type = $config['consenttype'] ?? '';
-	$id   = $config['user_banner_id'] ?? '';
-	if ( ! is_string( $file ) || '' === $file || ! is_string( $type ) || ! is_scalar( $id ) ) {
-		return;
-	}
-	$href = esc_url( str_replace( array( '{type}', '{banner_id}' ), array( $type, (string) $id ), $file ) );
-	if ( '' === $href ) {
-		return;
-	}
-	$nonce = airlift_script_nonce();
-	printf(
-		"<link rel=\"preload\" as=\"style\" href=\"%s\" id=\"airlift-banner-css-preload\"%s>\n",
-		$href,
-		'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
-	);
-}
-
-/**
  * The deferred tags of the packs asked for while airlift's tag had yet to print (the consent
  * pack, the media pack, and what they need), for right after it (once).
  */
