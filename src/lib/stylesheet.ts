@@ -44,15 +44,13 @@ const settledLinks = new WeakSet<HTMLLinkElement>();
 
 /**
  * Adds (once a page for each address) a stylesheet `<link>` marked with `mark`, at the end of
- * `<head>`, and calls `onSettled` once it has loaded or failed (at once if it already has);
- * a missing stylesheet settles too, so nothing waits for it forever.
+ * `<head>`, and calls `onSettled` once it has loaded or failed (at once if it already has, or if
+ * the browser has it already: a preloaded stylesheet applies as its link is added, and its
+ * `load` event, a task later, could wait behind the page's other work); a missing stylesheet
+ * settles too, so nothing waits for it forever.
  */
 export function addStyleLink(mark: string, href: string, onSettled: () => void, signal: AbortSignal): HTMLLinkElement {
   let link = marked<HTMLLinkElement>('link', mark, (found) => found.getAttribute('href') === href);
-  if (link && settledLinks.has(link)) {
-    onSettled();
-    return link;
-  }
   if (!link) {
     const created = document.createElement('link');
     created.rel = 'stylesheet';
@@ -64,7 +62,12 @@ export function addStyleLink(mark: string, href: string, onSettled: () => void, 
     created.addEventListener('load', settle, { once: true });
     created.addEventListener('error', settle, { once: true });
     document.head.append(created);
+    if (created.sheet) settle();
     link = created;
+  }
+  if (settledLinks.has(link)) {
+    onSettled();
+    return link;
   }
   link.addEventListener('load', onSettled, { once: true, signal });
   link.addEventListener('error', onSettled, { once: true, signal });

@@ -74,8 +74,18 @@ describe('the airlift plugin, active', () => {
   });
 
   it('Complianz\'s banner stylesheet is preloaded from <head> and fetched once: the banner shows once it has loaded', async () => {
-    const { page, requests } = await open(pageUrl('consent'));
+    const { page, requests } = await open('');
+    // Preloaded, the stylesheet applies as the consent pack adds its link: the banner shows then,
+    // not a task later with the link's load event (seen first here, capturing at the document).
+    await page.addInitScript(() => {
+      document.addEventListener('load', (event) => {
+        if (!(event.target as Element).matches?.('link[data-airlift-banner-css]')) return;
+        (window as unknown as { hiddenAtLoad: unknown }).hiddenAtLoad = document.querySelector('.cmplz-cookiebanner')?.classList.contains('cmplz-hidden');
+      }, true);
+    });
+    await page.goto(new URL(pageUrl('consent'), baseUrl).href);
     await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { hiddenAtLoad?: boolean }).hiddenAtLoad)).toBe(false);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     // css_file with the banner id and the consent type filled in, as the consent pack fills them.
     const preload = await page.evaluate(() => document.head.querySelector<HTMLLinkElement>('link#airlift-banner-css-preload[rel="preload"][as="style"]')?.href ?? null);
