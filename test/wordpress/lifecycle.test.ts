@@ -27,6 +27,18 @@ describe('turning a feature off', () => {
   });
 });
 
+describe('turning media off', () => {
+  it('leaves WordPress\'s media stylesheets where WordPress prints them, at the end of <body>, with its own players', async () => {
+    wp('option-set', 'airlift_disabled_features', '["media"]');
+    const { page } = await open(pageUrl('media'));
+    await ready(page);
+    for (const id of ['mediaelement-css', 'wp-mediaelement-css']) {
+      expect(await page.evaluate((name) => document.body.contains(document.querySelector(`link#${name}`)), id), id).toBe(true);
+    }
+    expect(await page.locator('script[data-airlift-pack="media"]').count()).toBe(0);
+  });
+});
+
 describe('the settings screen (Settings → airlift)', () => {
   it('an administrator keeps a plugin\'s own script with a checkbox', async () => {
     const { page } = await open('/wp-login.php');

@@ -12,9 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The banner's stylesheet (Complianz's `css_file`, with the banner id and consent type filled in
  * as the consent pack fills them) is preloaded from <head>: the banner shows once it has loaded,
- * and asked for by the pack it would queue behind the page's other packs and images. Not where
- * the consent type is decided in the browser (geo-ip), where there is no banner, or where the
- * configuration cannot be read: the pack then loads it as before.
+ * and asked for by the pack it would queue behind the page's other packs and images (the pack
+ * loads it whether the banner shows or not). Not where the consent type is decided in the browser
+ * (geo-ip), or where the configuration cannot be read: the pack then loads it as before.
  */
 function airlift_preload_banner_stylesheet() {
 	$data = wp_scripts()->get_data( 'cmplz-cookiebanner', 'data' );
@@ -22,7 +22,7 @@ function airlift_preload_banner_stylesheet() {
 		return;
 	}
 	$config = json_decode( $match[1], true );
-	if ( ! is_array( $config ) || ! empty( $config['geoip'] ) || ! empty( $config['disable_cookiebanner'] ) ) {
+	if ( ! is_array( $config ) || ! empty( $config['geoip'] ) ) {
 		return;
 	}
 	$file = $config['css_file'] ?? '';
