@@ -9,7 +9,7 @@ import { airliftReady, axeViolations, baseUrl, pagePerTest, openPage } from './h
 import { frames, idleAfterFrames } from './page-helpers';
 
 const open = pagePerTest(openPage);
-const PAGE = '/test-fixtures/media-same.html';
+const PAGE = '/media-same.html';
 const TOLERANCE = 3;
 const PLAYERS = ['#audio-1', '#video-1', '#audio-playlist audio', '#video-playlist video'];
 const PARTS = ['', '.mejs-controls', '.mejs-overlay-play', '.mejs-overlay-button', '.mejs-poster'];
@@ -119,6 +119,35 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     })).filter((button) => !button.text.startsWith('Click to accept')));
     expect(buttons.length).toBeGreaterThan(10);
     for (const button of buttons) expect(button, JSON.stringify(button)).toEqual({ name: expect.stringMatching(/\S/), text: '', icon: true });
+  });
+});
+
+describe('the demo\'s side-by-side page (media-compare.html)', { timeout: 60000 }, () => {
+  it('shows MediaElement\'s own players in one frame and airlift\'s in the other, on the same page', async () => {
+    const current = await open('/media-compare.html');
+    const { page } = current;
+    const legacy = page.frameLocator('iframe[src$="#legacy"]');
+    const ours = page.frameLocator('iframe[src$=".html"]');
+    // Four players in each: MediaElement's (no region role, its own jQuery on the page) and airlift's.
+    await expect.poll(() => legacy.locator('.mejs-container').count(), { timeout: 20000 }).toBe(PLAYERS.length);
+    await expect.poll(() => ours.locator('.mejs-container[role="region"]').count(), { timeout: 20000 }).toBe(PLAYERS.length);
+    await expect(legacy.locator('.mejs-container[role="region"]')).toHaveCount(0);
+    const frames = page.frames().filter((frame) => frame.url().includes('/media-same.html'));
+    const scripts = await Promise.all(frames.map((frame) => frame.evaluate(() => ({
+      hash: location.hash,
+      jquery: 'jQuery' in window,
+      airlift: document.querySelector('script[src$="/dist/airlift.js"]') !== null,
+    }))));
+    expect(scripts.sort((a, b) => a.hash.localeCompare(b.hash))).toEqual([
+      { hash: '', jquery: false, airlift: true },
+      { hash: '#legacy', jquery: true, airlift: false },
+    ]);
+    // Side by side where there is room.
+    const [left, right] = await Promise.all(['iframe[src$="#legacy"]', 'iframe[src$=".html"]'].map((selector) => page.locator(selector).boundingBox()));
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThanOrEqual(1);
+    expect(current.errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
