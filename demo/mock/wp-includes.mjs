@@ -2,7 +2,9 @@
 // real site shows them: /wp-includes/js/mediaelement/ serves MediaElement's build (its legacy
 // stylesheet, the mejs-controls.svg it draws with, and its player script for side-by-side
 // pages) from node_modules/mediaelement/build/, and wp-mediaelement.css from the WordPress the
-// test suite installs (/usr/share/wordpress) when it is there (an empty stylesheet when not). /wp-includes/js/jquery/jquery.min.js
+// test suite installs (/usr/share/wordpress) when it is there (an empty stylesheet when not);
+// from that WordPress too, for the side-by-side page's MediaElement side, wp-mediaelement.js,
+// wp-playlist.js and what they need (Underscore, Backbone, wp-util), not found where it is not. /wp-includes/js/jquery/jquery.min.js
 // is jQuery from node_modules, for MediaElement's own player. /favicon.ico redirects to WordPress's
 // logo, as WordPress itself answers it (do_favicon(), since 5.4) on a site without a site icon.
 import { readFile } from 'node:fs/promises';
@@ -23,6 +25,14 @@ const FILES = {
   'mediaelement-and-player.min.js': join(MEJS, 'mediaelement-and-player.min.js'),
   'wp-mediaelement.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.css'),
   'wp-mediaelement.min.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.css'),
+  'wp-mediaelement.min.js': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.js'),
+  'wp-playlist.min.js': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-playlist.min.js'),
+};
+/** WordPress's scripts that wp-playlist.js needs (the side-by-side page's MediaElement side), where WordPress is installed. */
+const WORDPRESS_SCRIPTS = {
+  'underscore.min.js': join(WORDPRESS, 'wp-includes', 'js', 'underscore.min.js'),
+  'backbone.min.js': join(WORDPRESS, 'wp-includes', 'js', 'backbone.min.js'),
+  'wp-util.min.js': join(WORDPRESS, 'wp-includes', 'js', 'wp-util.min.js'),
 };
 const WORDPRESS_LOGO = join(WORDPRESS, 'wp-includes', 'images', 'w-logo-blue-white-bg.png');
 const JQUERY = join(root, 'node_modules', 'jquery', 'dist', 'jquery.min.js');
@@ -48,6 +58,10 @@ export const routes = [
     handler: (req, res, { params }) => (Object.hasOwn(FILES, params[0]) ? send(res, FILES[params[0]]) : sendText(res, 404, 'Not found')),
   },
   { method: 'GET', path: '/wp-includes/js/jquery/jquery.min.js', handler: (req, res) => send(res, JQUERY) },
+  {
+    method: 'GET', path: /^\/wp-includes\/js\/([\w.-]+\.js)$/,
+    handler: (req, res, { params }) => (Object.hasOwn(WORDPRESS_SCRIPTS, params[0]) ? send(res, WORDPRESS_SCRIPTS[params[0]]) : sendText(res, 404, 'Not found')),
+  },
   {
     method: 'GET', path: '/favicon.ico',
     handler: (req, res) => {

@@ -3,6 +3,8 @@
 // MediaElement's own player (its npm build, as WordPress starts it) and once by airlift, gives
 // the same player box, controls bar and overlays, within a few pixels; the layers airlift
 // does not show stay hidden whatever the stylesheets say; no native range input.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, axeViolations, baseUrl, pagePerTest, openPage } from './helpers';
@@ -46,7 +48,27 @@ function geometry(page: Page): Promise<Record<string, Record<string, Box>>> {
   }, [PLAYERS, PARTS] as const);
 }
 
-async function legacyGeometry(): Promise<Record<string, Record<string, Box>>> {
+/** Each playlist's current item, track list and tracks, from the playlist's corner (WordPress's wp-playlist.js renders them on the legacy side). */
+function playlistGeometry(page: Page): Promise<Box[][]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll('.wp-playlist'), (playlist) => {
+    const origin = playlist.getBoundingClientRect();
+    return Array.from(playlist.querySelectorAll('.wp-playlist-current-item, .wp-playlist-tracks, .wp-playlist-item'), (element) => {
+      const rect = element.getBoundingClientRect();
+      return [rect.x - origin.x, rect.y - origin.y, rect.width, rect.height].map(Math.round) as Box;
+    });
+  }));
+}
+
+/** How the legacy side started its players: WordPress's own scripts where the WordPress the tests install is there. */
+const LEGACY_STARTED = existsSync(join(process.env.WORDPRESS_DIR ?? '/usr/share/wordpress', 'wp-includes/js/mediaelement/wp-playlist.min.js'))
+  ? "WordPress's wp-mediaelement.js and wp-playlist.js" : 'by hand';
+
+interface LegacyGeometry {
+  players: Record<string, Record<string, Box>>;
+  playlists: Box[][];
+}
+
+async function legacyGeometry(): Promise<LegacyGeometry> {
   const legacy = await openPage('');
   try {
     await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
@@ -54,7 +76,8 @@ async function legacyGeometry(): Promise<Record<string, Record<string, Box>>> {
     await expect.poll(() => legacy.page.locator('.mejs-container').count()).toBe(PLAYERS.length);
     // Its video players size themselves again once the video's own size is known.
     await legacy.page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
-    return await settledGeometry(legacy.page);
+    expect(await legacy.page.evaluate(() => (window as unknown as { __legacyStarted?: string }).__legacyStarted)).toBe(LEGACY_STARTED);
+    return { players: await settledGeometry(legacy.page), playlists: await playlistGeometry(legacy.page) };
   } finally {
     await legacy.close();
   }
@@ -62,7 +85,7 @@ async function legacyGeometry(): Promise<Record<string, Record<string, Box>>> {
 
 describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () => {
   it('box, controls bar and overlays as MediaElement\'s own player lays them out on the same markup', async () => {
-    const expected = await legacyGeometry();
+    const { players: expected, playlists } = await legacyGeometry();
     // MediaElement's own player did build every player, each a real box.
     for (const selector of PLAYERS) expect(expected[selector]!.container![3], selector).toBeGreaterThan(30);
 
@@ -96,6 +119,18 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
       return { gap: Math.round(tracks.top - player.bottom), buttons: buttons.length };
     }));
     expect(gaps).toEqual([{ gap: 10, buttons: 2 }, { gap: 10, buttons: 2 }]);
+    // Where WordPress's wp-playlist.js drew the legacy side's current item and track list, airlift's are where its are.
+    if (LEGACY_STARTED !== 'by hand') {
+      const ours = await playlistGeometry(page);
+      // The audio playlist: its current item, the list and two tracks; the video one: the list and its track.
+      expect(playlists.map((boxes) => boxes.length)).toEqual([4, 2]);
+      expect(ours.map((boxes) => boxes.length)).toEqual([4, 2]);
+      playlists.forEach((boxes, list) => boxes.forEach((want, at) => {
+        const got = ours[list]![at]!;
+        const label = `playlist ${list} part ${at}: wp-playlist ${JSON.stringify(want)}, airlift ${JSON.stringify(got)}`;
+        want!.forEach((value, index) => expect(Math.abs(got[index]! - value), label).toBeLessThanOrEqual(TOLERANCE));
+      }));
+    }
     // The loading and error layers, not shown, stay out of view under these stylesheets.
     const shownLayers = await page.locator('.mejs-overlay-loading, .mejs-overlay-error').evaluateAll((layers) => layers.filter((layer) => (layer as HTMLElement).offsetParent !== null).length);
     expect(shownLayers).toBe(0);
