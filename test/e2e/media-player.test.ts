@@ -218,6 +218,40 @@ describe('media player', { timeout: 60000 }, () => {
     expect(await video.evaluate((media: HTMLVideoElement) => media.offsetWidth)).toBeLessThan(240);
   });
 
+  it('a video goes fullscreen and back from its fullscreen button, a toggle button; audio has none', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const button = player.locator('.mejs-fullscreen-button button');
+    // Last in the bar, as MediaElement puts it; an audio player has none.
+    await expect(player.locator('.mejs-controls > :last-child')).toHaveClass('mejs-button mejs-fullscreen-button mejs-fullscreen');
+    await expect(playerOf(page, 'audio-45-1').locator('.mejs-fullscreen-button')).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-label', 'Fullscreen');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => player.evaluate((frame: HTMLElement) => frame.style.width)).toBe('320px');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.fullscreenElement?.className)).toBe('mejs-container mejs-video wp-video-shortcode mejs-container-fullscreen');
+    await expect(player.locator('.mejs-fullscreen-button')).toHaveClass('mejs-button mejs-fullscreen-button mejs-unfullscreen');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('mejs-fullscreen'))).toBe(true);
+    // The picture and the bar fill the screen; the focus stays on the button.
+    const screen = await page.evaluate(() => [innerWidth, innerHeight]);
+    await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLElement) => [media.offsetWidth, media.offsetHeight])).toEqual(screen);
+    const bar = await player.locator('.mejs-controls').boundingBox();
+    expect(Math.round(bar!.y + bar!.height)).toBe(screen[1]);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('mejs-fullscreen'))).toBe(false);
+    await expect(player).toHaveClass('mejs-container mejs-video wp-video-shortcode');
+    await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLElement) => [media.offsetWidth, media.offsetHeight])).toEqual([320, 180]);
+    expect(current.errors).toEqual([]);
+  });
+
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');

@@ -103,6 +103,13 @@ describe('YouTube player', { timeout: 60000 }, () => {
     await rail.focus();
     for (const key of ['Home', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
     await expect.poll(async () => (await fixture(page)).time).toBeCloseTo(0.3, 5);
+    // Fullscreen takes the player with the frame, which fills the screen.
+    await player.locator('.mejs-fullscreen-button button').click();
+    await expect(player).toHaveClass(/mejs-container-fullscreen/);
+    const screen = await page.evaluate(() => [innerWidth, innerHeight]);
+    await expect.poll(() => player.locator('iframe').evaluate((frame: HTMLElement) => [frame.offsetWidth, frame.offsetHeight])).toEqual(screen);
+    await player.locator('.mejs-fullscreen-button button').click();
+    await expect(player).not.toHaveClass(/mejs-container-fullscreen/);
   });
 
   it('reads a source as the page does: a protocol-relative address is the video, a relative /watch?v= one a page of the site (the invalid-id message, nothing asked of YouTube)', async () => {

@@ -3,13 +3,14 @@
  * wp-mediaelement.css lay them out as they lay out its own player: layers (layers.tsx), then
  * `.mejs-controls`: play/pause (between a playlist's previous and next track buttons, where
  * MediaElement's playlist plugin puts them), current time, the time rail, duration, captions,
- * mute and the volume slider. On error every control is disabled and the bar goes off screen, as
+ * mute, the volume slider and a video's fullscreen button (fullscreen.tsx). On error every control is disabled and the bar goes off screen, as
  * MediaElement's does, leaving the error overlay in view.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measure, mutate } from '../../lib/frame';
 import { report } from '../../lib/report';
 import type { CaptionsPack } from './packs/captions';
+import { FullscreenButton, fullscreenAvailable } from './fullscreen';
 import { Icon } from './icons';
 import { Layers } from './layers';
 import { MESSAGES } from './messages';
@@ -141,6 +142,7 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
           </button>
         </div>
         <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} />
+        {kind === 'video' && fullscreenAvailable(surface) && <FullscreenButton inside={controls} surface={surface} mediaId={mediaId} disabled={broken} />}
       </div>
     </>
   );

@@ -40,8 +40,9 @@ export function mountYoutube(media: HTMLVideoElement, file: MediaFile, ctx: Yout
         if (signal.aborted) return;
         ctx.quietly(() => new YT.Player(slot, {
           videoId: id,
-          width: media.getAttribute('width') ?? '100%',
-          height: media.getAttribute('height') ?? '100%',
+          // The frame fills the player, which is sized as any (and fills the screen in fullscreen).
+          width: '100%',
+          height: '100%',
           playerVars: { controls: 0, rel: 0, playsinline: 1, disablekb: 1, origin: location.origin, autoplay: media.autoplay ? 1 : 0, loop: media.loop ? 1 : 0 },
           events: {
             onReady: (event) => {
