@@ -147,6 +147,18 @@ describe('WordPress core\'s own media markup', () => {
       sprite: getComputedStyle(button).backgroundImage.includes('mejs-controls.svg'),
       inline: Array.from(button.querySelectorAll('svg')).filter((icon) => getComputedStyle(icon).display !== 'none').length,
     }))).toEqual({ sprite: true, inline: 0 });
+    // A video's overlay play button (a real button, where MediaElement 4's was a div its stylesheet
+    // gives no border or padding) and its fullscreen button: the sprite's icon, no box of the browser's.
+    const video = page.locator('.wp-video .mejs-container').first();
+    await expect.poll(() => video.locator('.mejs-overlay-button, .mejs-fullscreen-button > button').evaluateAll((buttons) => buttons.map((button) => {
+      const style = getComputedStyle(button);
+      return {
+        sprite: style.backgroundImage.includes('mejs-controls.svg'),
+        inline: Array.from(button.querySelectorAll('svg')).filter((icon) => getComputedStyle(icon).display !== 'none').length,
+        border: style.borderTopWidth,
+        padding: style.paddingLeft,
+      };
+    }))).toEqual([0, 1].map(() => ({ sprite: true, inline: 0, border: '0px', padding: '0px' })));
     await play.click();
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLAudioElement>('audio.wp-audio-shortcode');

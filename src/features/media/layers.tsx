@@ -61,7 +61,8 @@ export function Layers({ snapshot, kind, showPoster, showPlay, mediaId, onPlay }
       </div>
       {kind === 'video' && (
         <div className="mejs-overlay mejs-layer mejs-overlay-play" style={layer(showPlay)}>
-          <button type="button" className="mejs-overlay-button" aria-label={L.play} title={L.play} aria-controls={mediaId} onClick={onPlay}>
+          {/* A real button where MediaElement 4's was a div: its stylesheet gives it no border or padding to take off. */}
+          <button type="button" className="mejs-overlay-button" aria-label={L.play} title={L.play} aria-controls={mediaId} onClick={onPlay} style={{ border: 0, padding: 0 }}>
             <OverlayPlayIcon />
           </button>
         </div>
