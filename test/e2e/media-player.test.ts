@@ -252,6 +252,20 @@ describe('media player', { timeout: 60000 }, () => {
     expect(current.errors).toEqual([]);
   });
 
+  it('an element with preload="none" fetches nothing until it plays, as MediaElement\'s player has it; one with preload="metadata" does', async () => {
+    const current = await openPlain('/media-same.html');
+    const { page, requests } = current;
+    await expect(page.locator('.mejs-container')).toHaveCount(4);
+    await requestsSettled(page, requests);
+    const media = () => requests.map((url) => new URL(url).pathname + new URL(url).search).filter((path) => path.startsWith('/media/'));
+    // The [video]'s metadata only; not the [audio] nor either playlist's first track.
+    expect(media().filter((path) => !path.endsWith('.jpg'))).toEqual(['/media/clip.webm?_=1']);
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('audio'), (element) => element.readyState))).toEqual([0, 0]);
+    await playerOf(page, 'audio-1').locator('.mejs-playpause-button button').click();
+    await expect.poll(() => page.locator('#audio-1').evaluate((element: HTMLMediaElement) => element.currentTime), LONG).toBeGreaterThan(0.2);
+    expect(media()).toContain('/media/two.mp3?_=1');
+  });
+
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');

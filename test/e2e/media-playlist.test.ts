@@ -24,7 +24,12 @@ async function expectIndex(page: Page, root: string, index: number): Promise<voi
 /** Plays the current track from just before its end. */
 async function playToEnd(page: Page, root: string): Promise<void> {
   await page.locator(`${root} audio, ${root} video`).evaluate(async (media: HTMLMediaElement) => {
-    if (media.readyState < 1) await new Promise((resolve) => media.addEventListener('loadedmetadata', resolve, { once: true }));
+    // A preload="none" element has nothing until it plays.
+    if (media.readyState < 1) {
+      const loaded = new Promise((resolve) => media.addEventListener('loadedmetadata', resolve, { once: true }));
+      void media.play();
+      await loaded;
+    }
     media.currentTime = Math.max(0, media.duration - 0.3);
     await media.play();
   });

@@ -82,9 +82,14 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     wantsPlay = false;
     void Promise.resolve(media.play()).catch(() => undefined);
   };
+  /** Sources given after the first (a playlist's track, page code's setSrc). */
+  let swapped = false;
+  // The element's first source loads as its `preload` says: an explicit load() would have
+  // Chromium fetch a `preload="none"` file with the page, which MediaElement's player does not.
+  // A source swapped in later is loaded at once, as MediaElement's setSrc and load() do.
   const setSrc = (src: string): void => {
     media.src = src;
-    media.load();
+    if (swapped) media.load();
     play();
   };
 
@@ -251,6 +256,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
 
   return {
     load(list, shouldPlay) {
+      swapped = at !== -1 || files.length > 0;
       files = list;
       at = -1;
       playRequested = false;
