@@ -210,17 +210,23 @@ function partModules(featurePack, published) {
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-pack' }, (args) => ({
         loader: 'js',
-        contents: publishedModule(key, `airlift: the ${featurePack} pack must load before this pack`, publishedKey(published, args.path), [...(published.get(args.path) ?? [])]),
+        contents: [
+          `var published = globalThis[Symbol.for(${JSON.stringify(key)})];`,
+          `if (!published) throw new Error(${JSON.stringify(`airlift: the ${featurePack} pack must load before this pack`)});`,
+          'function pick(at) { return published[at]; }',
+          ...[...(published.get(args.path) ?? [])].map((name, index) => `var n${index} = /* @__PURE__ */ pick(${publishedIndex(published, args.path, name)});\nexport { n${index} as ${name} };`),
+        ].join('\n'),
       }));
     },
   };
 }
 
 /**
- * Where a feature pack publishes one of its modules for its part packs: the module's place in
- * the sorted list (`published`'s order, the same for both builds), shorter than its path.
+ * Where a feature pack publishes a name one of its modules exports for its part packs: its place
+ * in one array of every such name, module by module (`published`'s order, the same for both
+ * builds), shorter than a path and a name.
  */
-const publishedKey = (published, path) => String([...published.keys()].indexOf(path));
+const publishedIndex = (published, path, name) => [...published].flatMap(([file, names]) => [...names].map((exported) => `${file}#${exported}`)).indexOf(`${path}#${name}`);
 
 /** The source file a relative import in folder `fromDir` names, among `files` (paths from the root), or undefined. */
 function importedFile(fromDir, specifier, files) {
@@ -284,12 +290,12 @@ function featurePackEntry(name, folders, published = new Map()) {
   folders.forEach(([folder], index) => lines.push(`import * as f${index} from './src/features/${folder}/index';`));
   if (published.size) {
     // Only the names the part packs import: a namespace object would keep every export, by name.
-    const entries = [...published].map(([path, names], index) => {
+    const entries = [...published].flatMap(([path, names], index) => {
       const from = `'./${path.replace(/\.tsx?$/, '')}'`;
       lines.push(`import { ${[...names].map((exported, at) => `${exported} as p${index}_${at}`).join(', ')} } from ${from};`);
-      return `${publishedKey(published, path)}: { ${[...names].map((exported, at) => `${JSON.stringify(exported)}: p${index}_${at}`).join(', ')} }`;
+      return [...names].map((_, at) => `p${index}_${at}`);
     });
-    lines.push(`Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(`${PART_KEY}.${name}`)}), { value: { ${entries.join(', ')} }, configurable: true });`);
+    lines.push(`Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(`${PART_KEY}.${name}`)}), { value: [${entries.join(', ')}], configurable: true });`);
   }
   // A feature's `packExports` (the forms pack's wpcf7 methods) are the pack's too.
   lines.push(`const modules = [${folders.map((_, index) => `f${index}`).join(', ')}];`);
