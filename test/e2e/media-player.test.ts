@@ -266,6 +266,48 @@ describe('media player', { timeout: 60000 }, () => {
     expect(media()).toContain('/media/two.mp3?_=1');
   });
 
+  it('a video\'s volume slider is MediaElement\'s vertical one over its mute button: shown on hover and focus, an ARIA slider', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const mute = player.locator('.mejs-volume-button > button');
+    const slider = player.locator('.mejs-volume-button > a.mejs-volume-slider');
+    // In the mute button's box, not a horizontal slider in the bar.
+    await expect(player.locator('.mejs-horizontal-volume-slider')).toHaveCount(0);
+    await expect(slider).toHaveAttribute('role', 'slider');
+    await expect(slider).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(slider).toBeHidden();
+    await mute.hover();
+    await expect(slider).toBeVisible();
+    // Above the bar, as WordPress's stylesheet places it.
+    const [box, bar] = await Promise.all([slider.boundingBox(), player.locator('.mejs-controls').boundingBox()]);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + 1);
+    // A press on its track sets the volume from the bottom.
+    const track = (await slider.locator('.mejs-volume-total').boundingBox())!;
+    await page.mouse.click(track.x + track.width / 2, track.y + track.height * 0.25);
+    expect(await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => media.volume)).toBeCloseTo(0.75, 1);
+    // Pressed, it has the focus: it stays until the focus and the pointer are elsewhere.
+    await expect(slider).toBeFocused();
+    await page.mouse.move(0, 0);
+    await expect(slider).toBeVisible();
+    await page.locator('h1').click();
+    await expect(slider).toBeHidden();
+    // By keyboard: the focus on the mute button shows it, Tab reaches it, arrows step it.
+    await mute.focus();
+    await expect(slider).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(slider).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => media.volume)).toBe(0.95);
+    await expect(slider).toHaveAttribute('aria-valuenow', '95');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(slider).toBeHidden();
+    // An audio player keeps its horizontal slider in the bar.
+    await expect(playerOf(page, 'audio-45-1').locator('.mejs-controls > a.mejs-horizontal-volume-slider')).toHaveCount(1);
+  });
+
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');

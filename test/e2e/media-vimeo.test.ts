@@ -72,7 +72,10 @@ describe('Vimeo player', { timeout: 60000 }, () => {
     await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-play/);
     expect((await fixture(page)).paused).toBe(true);
 
-    await player.locator('.mejs-horizontal-volume-slider').focus();
+    // A video's volume slider shows over its mute button once the focus is there: Tab on from it.
+    await player.locator('.mejs-volume-button button').focus();
+    await page.keyboard.press('Tab');
+    await expect(player.locator('.mejs-volume-slider')).toBeFocused();
     for (const key of ['Home', 'PageUp', 'PageUp', 'PageUp', 'PageUp']) await page.keyboard.press(key);
     await expect.poll(async () => (await fixture(page)).volume).toBeCloseTo(0.4, 5);
 

@@ -86,12 +86,15 @@ describe('YouTube player', { timeout: 60000 }, () => {
     await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-pause/);
     await expect(player.locator('.mejs-poster')).toBeHidden();
     await expect.poll(() => player.locator('.mejs-currenttime').textContent(), LONG).toBe('00:01');
-    await player.locator('.mejs-horizontal-volume-slider').focus();
+    // A video's volume slider shows over its mute button once the focus is there: Tab on from it.
+    await player.locator('.mejs-volume-button button').focus();
+    await page.keyboard.press('Tab');
+    await expect(player.locator('.mejs-volume-slider')).toBeFocused();
     for (const key of ['Home', 'PageUp', 'PageUp', 'PageUp', 'PageUp']) await page.keyboard.press(key);
     expect((await fixture(page)).volume).toBe(40);
     // The API's getters answer 50 ms behind (the stand-in's, as YouTube's): each key press stepped
     // from the value the one before it set, and the controls show what was set.
-    await expect(player.locator('.mejs-horizontal-volume-slider')).toHaveAttribute('aria-valuenow', '40');
+    await expect(player.locator('.mejs-volume-slider')).toHaveAttribute('aria-valuenow', '40');
     await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-replay/);
     await expect(player.locator('.mejs-overlay-play')).toBeVisible();
     // Once it has ended, no event of the player's would correct a stale answer.

@@ -28,14 +28,16 @@ export function sliderKey(key: string, value: number, max: number, step: number,
 
 /**
  * Pointer handlers that report the pressed point, while pressed, as a fraction of the width of
- * the element's `track` child (the element itself when it has none).
+ * the element's `track` child (the element itself when it has none), or of its height from the
+ * bottom for a vertical slider.
  */
-function usePointerFraction(disabled: boolean, track: string, set: (fraction: number) => void) {
+function usePointerFraction(disabled: boolean, track: string, set: (fraction: number) => void, vertical?: boolean) {
   const pressed = useRef(false);
   const at = (event: PointerEvent): void => {
     const target = event.currentTarget as HTMLElement;
     const rect = (target.querySelector(track) ?? target).getBoundingClientRect();
-    if (rect.width > 0) set(clamp((event.clientX - rect.left) / rect.width, 0, 1));
+    const size = vertical ? rect.height : rect.width;
+    if (size > 0) set(clamp((vertical ? rect.bottom - event.clientY : event.clientX - rect.left) / size, 0, 1));
   };
   return {
     onPointerDown: (event: JSX.TargetedPointerEvent<HTMLElement>) => {
@@ -90,17 +92,24 @@ export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnap
   );
 }
 
-export function VolumeSlider({ snapshot, surface, disabled }: { snapshot: PlayerSnapshot; surface: MediaSurface; disabled: boolean }) {
+/**
+ * The volume slider: an audio player's `a.mejs-horizontal-volume-slider` in the bar, a video's
+ * `a.mejs-volume-slider` (vertical) over its mute button, shown while the pointer is over that
+ * button or the focus is on either, as MediaElement's `audioVolume` and `videoVolume` have them.
+ */
+export function VolumeSlider({ snapshot, surface, disabled, vertical, shown }: { snapshot: PlayerSnapshot; surface: MediaSurface; disabled: boolean; vertical?: boolean; shown?: boolean }) {
   const volume = snapshot.muted ? 0 : snapshot.volume;
   const percent = Math.round(volume * 100);
   const set = (to: number): void => {
     surface.volume = clamp(Math.round(to * 100) / 100, 0, 1);
     surface.muted = surface.volume === 0;
   };
-  const pointer = usePointerFraction(disabled, '.mejs-horizontal-volume-total', set);
+  const name = vertical ? 'mejs-volume' : 'mejs-horizontal-volume';
+  const pointer = usePointerFraction(disabled, `.${name}-total`, set, vertical);
   return (
-    <a className="mejs-horizontal-volume-slider" role="slider" tabIndex={disabled ? -1 : 0} aria-label={MESSAGES.labels.volume}
+    <a className={`${name}-slider`} role="slider" tabIndex={disabled ? -1 : 0} aria-label={MESSAGES.labels.volume} aria-orientation={vertical ? 'vertical' : undefined}
       aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} aria-disabled={disabled ? 'true' : undefined} {...pointer}
+      style={vertical ? { display: shown ? 'block' : 'none' } : undefined}
       onKeyDown={(event) => {
         if (disabled) return;
         const to = sliderKey(event.key, surface.muted ? 0 : surface.volume, 1, VOLUME_STEP, VOLUME_PAGE_STEP);
@@ -108,9 +117,9 @@ export function VolumeSlider({ snapshot, surface, disabled }: { snapshot: Player
         event.preventDefault();
         set(to);
       }}>
-      <div className="mejs-horizontal-volume-total">
-        <div className="mejs-horizontal-volume-current" style={{ width: `${percent}%` }} />
-        <div className="mejs-horizontal-volume-handle" style={{ left: `${percent}%` }} />
+      <div className={`${name}-total`}>
+        <div className={`${name}-current`} style={vertical ? { height: `${percent}%`, bottom: 0 } : { width: `${percent}%` }} />
+        <div className={`${name}-handle`} style={vertical ? { bottom: `${percent}%`, transform: 'translate(-50%, 50%)' } : { left: `${percent}%` }} />
       </div>
     </a>
   );

@@ -3,7 +3,8 @@
  * wp-mediaelement.css lay them out as they lay out its own player: layers (layers.tsx), then
  * `.mejs-controls`: play/pause (between a playlist's previous and next track buttons, where
  * MediaElement's playlist plugin puts them), current time, the time rail, duration, captions,
- * mute, the volume slider and a video's fullscreen button (fullscreen.tsx). On error every control is disabled and the bar goes off screen, as
+ * mute, the volume slider (a video's over its mute button, as MediaElement has it) and a video's
+ * fullscreen button (fullscreen.tsx). On error every control is disabled and the bar goes off screen, as
  * MediaElement's does, leaving the error overlay in view.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -92,6 +93,12 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
   const playState = state === 'ended' ? 'replay' : playing ? 'pause' : 'play';
   const playLabel = playing ? L.pause : L.play;
   const controls = useRef<HTMLDivElement>(null);
+  const video = kind === 'video';
+  // A video's volume slider: shown while the pointer is over its mute button or the focus is on
+  // either. Focus moving from one to the other keeps it (the render after the blur would come
+  // before the focus, and the slider, hidden by then, could not take it).
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
   const sprite = useRef<boolean | null>(null);
   // WordPress's own `mediaelementplayer-legacy.css` (MediaElement 4) paints each control's icon
   // from its `mejs-controls.svg` sprite: where it does, airlift's inline icons step aside, so a
@@ -135,14 +142,16 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
             <button type="button" aria-label={L.captions} title={L.captions} disabled><Icon name="captions" /></button>
           </div>
         ))}
-        <div className={`mejs-button mejs-volume-button ${snapshot.muted ? 'mejs-unmute' : 'mejs-mute'}`}>
+        <div className={`mejs-button mejs-volume-button ${snapshot.muted ? 'mejs-unmute' : 'mejs-mute'}`}
+          {...(video && { onMouseEnter: () => setPointerOver(true), onMouseLeave: () => setPointerOver(false), onFocusCapture: () => setFocusIn(true), onBlurCapture: (event: FocusEvent) => setFocusIn((event.currentTarget as Element).contains(event.relatedTarget as Node | null)) })}>
           <button type="button" aria-controls={mediaId} aria-label={snapshot.muted ? L.unmute : L.mute} title={snapshot.muted ? L.unmute : L.mute}
             disabled={broken} onClick={() => { surface.muted = !surface.muted; }}>
             <Icon name={snapshot.muted ? 'unmute' : 'mute'} />
           </button>
+          {video && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} vertical shown={pointerOver || focusIn} />}
         </div>
-        <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} />
-        {kind === 'video' && fullscreenAvailable(surface) && <FullscreenButton inside={controls} surface={surface} mediaId={mediaId} disabled={broken} />}
+        {!video && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} />}
+        {video && fullscreenAvailable(surface) && <FullscreenButton inside={controls} surface={surface} mediaId={mediaId} disabled={broken} />}
       </div>
     </>
   );
