@@ -1,12 +1,15 @@
 // WordPress's media stylesheets where a WordPress site has them, so the players are seen as a
 // real site shows them: /wp-includes/js/mediaelement/ serves MediaElement's build (its legacy
-// stylesheet, the mejs-controls.svg it draws with, and its player script for side-by-side
-// pages) from node_modules/mediaelement/build/, and wp-mediaelement.css from the WordPress the
-// test suite installs (/usr/share/wordpress) when it is there (an empty stylesheet when not);
+// stylesheet, the sprite it draws with, and its player script for side-by-side pages) as the
+// WordPress the test suite installs (/usr/share/wordpress) ships it, MediaElement 4.2: what a real
+// site has, and what the browser tests lay the players out with. Where that WordPress is not
+// installed, npm's MediaElement 7 (node_modules/mediaelement/build/) stands in. wp-mediaelement.css
+// comes from that WordPress too when it is there (an empty stylesheet when not);
 // from that WordPress too, for the side-by-side page's MediaElement side, wp-mediaelement.js,
 // wp-playlist.js and what they need (Underscore, Backbone, wp-util), not found where it is not. /wp-includes/js/jquery/jquery.min.js
 // is jQuery from node_modules, for MediaElement's own player. /favicon.ico redirects to WordPress's
 // logo, as WordPress itself answers it (do_favicon(), since 5.4) on a site without a site icon.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +20,17 @@ const MEJS = join(root, 'node_modules', 'mediaelement', 'build');
 const WORDPRESS = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
 const TYPES = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.gif': 'image/gif' };
 
-/** The files served, by name: MediaElement's own, then WordPress's. */
+const WP_MEJS = join(WORDPRESS, 'wp-includes', 'js', 'mediaelement');
+/** MediaElement's files as WordPress ships them (its 4.2 build) where WordPress is installed, else npm's. */
+const mejsFile = (name) => (existsSync(join(WP_MEJS, name)) ? join(WP_MEJS, name) : join(MEJS, name));
+
+/** The files served, by name: MediaElement's, then WordPress's own. */
 const FILES = {
-  'mediaelementplayer-legacy.min.css': join(MEJS, 'mediaelementplayer-legacy.min.css'),
-  'mediaelementplayer-legacy.css': join(MEJS, 'mediaelementplayer-legacy.css'),
-  'mejs-controls.svg': join(MEJS, 'mejs-controls.svg'),
-  'mediaelement-and-player.min.js': join(MEJS, 'mediaelement-and-player.min.js'),
+  'mediaelementplayer-legacy.min.css': mejsFile('mediaelementplayer-legacy.min.css'),
+  'mediaelementplayer-legacy.css': mejsFile('mediaelementplayer-legacy.css'),
+  'mejs-controls.svg': mejsFile('mejs-controls.svg'),
+  'mejs-controls.png': mejsFile('mejs-controls.png'),
+  'mediaelement-and-player.min.js': mejsFile('mediaelement-and-player.min.js'),
   'wp-mediaelement.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.css'),
   'wp-mediaelement.min.css': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.css'),
   'wp-mediaelement.min.js': join(WORDPRESS, 'wp-includes', 'js', 'mediaelement', 'wp-mediaelement.min.js'),
