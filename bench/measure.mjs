@@ -151,7 +151,7 @@ export async function sampleTraced(browser, url) {
   }
 }
 
-const AIRLIFT_SCRIPT = /\/dist\/(airlift|packs\/[\w-]+)\.js$/;
+const AIRLIFT_SCRIPT = /\/dist\/(airlift|packs\/[\w-]+)\.js(\?|$)/;
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.evaluateModule']);
 
 /** Whether event `inner` lies within event `outer`. */

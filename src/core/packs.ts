@@ -146,7 +146,9 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
     if (printed) return;
     script.async = true;
     if (options.nonce) script.nonce = options.nonce;
-    script.src = new URL(`${name}.js`, options.baseUrl).href;
+    // Versioned, as WordPress versions its scripts: after an update a browser cannot pair a pack
+    // it cached with a main script (or packs) of another release.
+    script.src = new URL(`${name}.js?ver=${encodeURIComponent(options.version)}`, options.baseUrl).href;
     script.dataset.airliftPack = name;
     doc.head.appendChild(script);
   }

@@ -146,7 +146,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route('**/dist/packs/media.js', async (route) => {
+    await context.route('**/dist/packs/media.js?*', async (route) => {
       await released;
       await route.continue();
     });

@@ -51,4 +51,4 @@ export function mediaState(page: Page, selector: string): Promise<{ paused: bool
 }
 
 export const packRequests = (requests: string[]): string[] =>
-  requests.filter((url) => url.includes('/dist/packs/')).map((url) => url.replace(/^.*\/dist\/packs\//, ''));
+  requests.filter((url) => url.includes('/dist/packs/')).map((url) => url.replace(/^.*\/dist\/packs\//, '').replace(/\?.*$/, ''));

@@ -34,7 +34,7 @@ describe('YouTube player', { timeout: 60000 }, () => {
   it('a video-sites pack that cannot load is reported once; the video keeps its markup and the other players work', async () => {
     const current = await openPage('');
     try {
-      await current.context.route('**/dist/packs/video-sites.js', (route) => route.fulfill({ status: 404, body: '' }));
+      await current.context.route('**/dist/packs/video-sites.js?*', (route) => route.fulfill({ status: 404, body: '' }));
       await current.page.goto(`${baseUrl}/media.html`);
       await airliftReady(current.page);
       await expect.poll(() => current.errors.filter((text) => text.startsWith('[airlift:media]')).length).toBe(1);

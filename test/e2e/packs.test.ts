@@ -54,7 +54,7 @@ describe('Complianz\'s window API before the consent pack', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route('**/dist/packs/consent.js', async (route) => {
+    await context.route('**/dist/packs/consent.js?*', async (route) => {
       await held;
       await route.continue();
     });

@@ -75,7 +75,7 @@ describe('wp.ajax', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route('**/dist/packs/wp-util.js', async (route) => {
+    await context.route('**/dist/packs/wp-util.js?*', async (route) => {
       await released;
       await route.continue();
     });

@@ -180,8 +180,10 @@ describe('WordPress core\'s own media markup', () => {
     // The shortcodes enqueue the media scripts after <head>: the tags print in the footer, deferred.
     // (Tags airlift's loader adds for other packs, such as masonry's for the gallery, are async.)
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'))
-      .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script) })));
-    expect(tags).toEqual(['ui', 'schema', 'media'].map((pack) => ({ pack, defer: true, footer: true })));
+      .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script), version: new URL(script.src).searchParams.get('ver') })));
+    // Versioned as airlift's own tag is, and as airlift's loader asks for packs.
+    const version = await page.evaluate(() => (window as unknown as { airlift: { version: string } }).airlift.version);
+    expect(tags).toEqual(['ui', 'schema', 'media'].map((pack) => ({ pack, defer: true, footer: true, version })));
     for (const pack of ['ui', 'schema', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
     // Not on a page without WordPress's media scripts.
     const forms = await open(pageUrl('forms'));

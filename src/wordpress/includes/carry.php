@@ -165,9 +165,9 @@ function airlift_media_packs( $carried ) {
 	echo airlift_pack_tags( airlift_media_pack_names() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
 }
 
-/** A pack's address: the one airlift's pack loader asks for. */
+/** A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is). */
 function airlift_pack_url( $pack ) {
-	return plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE );
+	return add_query_arg( 'ver', rawurlencode( AIRLIFT_VERSION ), plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) );
 }
 
 /**

@@ -32,12 +32,13 @@ describe('pack loader', () => {
     expect(PACK_TIMEOUT_MS).toBe(10000);
   });
 
-  it('injects one script per pack relative to airlift\'s folder, with the page\'s nonce, and resolves with what the pack defines', async () => {
+  it('injects one script per pack relative to airlift\'s folder, versioned, with the page\'s nonce, and resolves with what the pack defines', async () => {
     const packs = loader();
     const first = packs.load<{ Howl: string }>('howler');
     const second = packs.load('howler');
     expect(injected()).toHaveLength(1);
-    expect(injected()[0]!.src).toBe('https://site.test/wp-content/plugins/airlift/dist/packs/howler.js');
+    // The release in the address, as WordPress has it for its scripts: a pack cached from another release is not reused.
+    expect(injected()[0]!.src).toBe('https://site.test/wp-content/plugins/airlift/dist/packs/howler.js?ver=1.0.0');
     expect(injected()[0]!.nonce).toBe('n0nce');
     let receivedHost: unknown;
     packs.define('howler', (host) => {
