@@ -38,9 +38,10 @@ const handWritten = readdirSync(join(root, 'src/packs'))
 const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}`).find((file) => existsSync(join(root, file)));
 
 /**
- * The module a pack imports in place of one another script publishes (the host's modules, the ui
- * and schema packs'): an ES module with one pure read per name, so a pack keeps only the names it
- * uses and needs none of esbuild's CommonJS interop helpers (about 600 bytes in every pack).
+ * The module a pack imports in place of one the main script publishes (the host's modules, by
+ * name: the main script's own modules are namespaces): an ES module with one pure read per name,
+ * so a pack keeps only the names it uses and needs none of esbuild's CommonJS interop helpers
+ * (about 600 bytes in every pack).
  */
 function publishedModule(holderKey, missing, path, names) {
   return [
@@ -49,6 +50,21 @@ function publishedModule(holderKey, missing, path, names) {
     `var published = ${path === undefined ? 'holder' : `holder[${JSON.stringify(path)}]`};`,
     'function pick(name) { return published[name]; }',
     ...names.map((name, index) => `var n${index} = /* @__PURE__ */ pick(${JSON.stringify(name)});\nexport { n${index} as ${name} };`),
+  ].join('\n');
+}
+
+/**
+ * The same for what a pack of ours publishes as one array (the ui and schema packs, a feature
+ * pack for its part packs): each name is read by its place, so neither file carries the names.
+ * `entries`: [name, place] pairs. Pack addresses carry the release, so the two files come from
+ * one build.
+ */
+function indexedModule(holderKey, missing, entries) {
+  return [
+    `var published = globalThis[Symbol.for(${JSON.stringify(holderKey)})];`,
+    `if (!published) throw new Error(${JSON.stringify(missing)});`,
+    'function pick(at) { return published[at]; }',
+    ...entries.map(([name, at], index) => `var n${index} = /* @__PURE__ */ pick(${at});\nexport { n${index} as ${name} };`),
   ].join('\n');
 }
 
@@ -149,15 +165,20 @@ let valibotNamesRead = null;
 let uiNamesRead = null;
 const valibotNames = () => (valibotNamesRead ??= readValibotNames());
 const uiNames = () => (uiNamesRead ??= readUiNames());
+/** The [name, place] pairs of one preact module's names in the ui pack's array (module by module). */
+const uiPlaces = (module) => {
+  const all = Object.entries(uiNames()).flatMap(([from, list]) => list.map((name) => [from, name]));
+  return all.map(([from, name], at) => [from, name, at]).filter(([from]) => from === module).map(([, name, at]) => [name, at]);
+};
 
 function uiPackEntry(names) {
   const lines = [`import { hostGlobal } from './src/packs/types';`];
   const published = [];
   Object.entries(names).forEach(([module, list], index) => {
     lines.push(`import { ${list.map((name) => `${name} as m${index}_${name}`).join(', ')} } from ${JSON.stringify(module)};`);
-    published.push(`  ${JSON.stringify(module)}: { ${list.map((name) => `${name}: m${index}_${name}`).join(', ')} },`);
+    published.push(...list.map((name) => `m${index}_${name}`));
   });
-  lines.push(`const holder = globalThis;`, `holder[Symbol.for(${JSON.stringify(UI_KEY)})] ??= {`, ...published, `};`);
+  lines.push(`const holder = globalThis;`, `holder[Symbol.for(${JSON.stringify(UI_KEY)})] ??= [${published.join(', ')}];`);
   lines.push(`hostGlobal()?.definePack(${JSON.stringify(UI_PACK)}, () => holder[Symbol.for(${JSON.stringify(UI_KEY)})]);`);
   return { contents: lines.join('\n'), resolveDir: root, loader: 'ts', sourcefile: `generated/${UI_PACK}-pack.ts` };
 }
@@ -168,7 +189,7 @@ function schemaPackEntry(names) {
       `import { hostGlobal } from './src/packs/types';`,
       `import { ${names.join(', ')} } from 'valibot';`,
       `const holder = globalThis;`,
-      `holder[Symbol.for(${JSON.stringify(SCHEMA_KEY)})] ??= { ${names.join(', ')} };`,
+      `holder[Symbol.for(${JSON.stringify(SCHEMA_KEY)})] ??= [${names.join(', ')}];`,
       `hostGlobal()?.definePack(${JSON.stringify(SCHEMA_PACK)}, () => holder[Symbol.for(${JSON.stringify(SCHEMA_KEY)})]);`,
     ].join('\n'),
     resolveDir: root, loader: 'ts', sourcefile: `generated/${SCHEMA_PACK}-pack.ts`,
@@ -182,7 +203,7 @@ const sharedSchema = {
     pluginBuild.onResolve({ filter: /^valibot$/ }, () => ({ path: 'valibot', namespace: 'airlift-schema', sideEffects: false }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-schema' }, async () => ({
       loader: 'js',
-      contents: publishedModule(SCHEMA_KEY, 'airlift: the schema pack must load before this pack', undefined, await valibotNames()),
+      contents: indexedModule(SCHEMA_KEY, 'airlift: the schema pack must load before this pack', (await valibotNames()).map((name, at) => [name, at])),
     }));
   },
 };
@@ -210,12 +231,8 @@ function partModules(featurePack, published) {
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-pack' }, (args) => ({
         loader: 'js',
-        contents: [
-          `var published = globalThis[Symbol.for(${JSON.stringify(key)})];`,
-          `if (!published) throw new Error(${JSON.stringify(`airlift: the ${featurePack} pack must load before this pack`)});`,
-          'function pick(at) { return published[at]; }',
-          ...[...(published.get(args.path) ?? [])].map((name, index) => `var n${index} = /* @__PURE__ */ pick(${publishedIndex(published, args.path, name)});\nexport { n${index} as ${name} };`),
-        ].join('\n'),
+        contents: indexedModule(key, `airlift: the ${featurePack} pack must load before this pack`,
+          [...(published.get(args.path) ?? [])].map((name) => [name, publishedIndex(published, args.path, name)])),
       }));
     },
   };
@@ -364,7 +381,7 @@ const sharedPreact = {
     pluginBuild.onResolve({ filter }, (args) => ({ path: UI_MODULES[args.path], namespace: 'airlift-ui' }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-ui' }, (args) => ({
       loader: 'js',
-      contents: publishedModule(UI_KEY, 'airlift: the ui pack must load before this pack', args.path, uiNames()[args.path] ?? []),
+      contents: indexedModule(UI_KEY, 'airlift: the ui pack must load before this pack', uiPlaces(args.path)),
     }));
   },
 };
