@@ -308,6 +308,44 @@ describe('media player', { timeout: 60000 }, () => {
     await expect(playerOf(page, 'audio-45-1').locator('.mejs-controls > a.mejs-horizontal-volume-slider')).toHaveCount(1);
   });
 
+  it('MediaElement\'s keys wherever the focus is in a player: arrows seek and change the volume, M mutes, F goes fullscreen', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const video = page.locator('#video-45-1');
+    await expect.poll(() => video.evaluate((media: HTMLMediaElement) => media.duration), LONG).toBeGreaterThan(2);
+    await player.locator('.mejs-playpause-button button').focus();
+    // Right: the time rail's step (5 %), the focus on the rail, as MediaElement moves it.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video.evaluate((media: HTMLMediaElement) => media.currentTime)).toBeCloseTo(0.15, 1);
+    await expect(player.locator('.mejs-time-slider')).toBeFocused();
+    // On the rail, its own keys: one step a press, not two.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video.evaluate((media: HTMLMediaElement) => media.currentTime)).toBeCloseTo(0.3, 1);
+    // Down from the mute button: the volume slider's step; M mutes and unmutes.
+    await player.locator('.mejs-volume-button > button').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await video.evaluate((media: HTMLMediaElement) => media.volume)).toBe(0.95);
+    await page.keyboard.press('m');
+    expect(await video.evaluate((media: HTMLMediaElement) => media.muted)).toBe(true);
+    await page.keyboard.press('M');
+    expect(await video.evaluate((media: HTMLMediaElement) => media.muted)).toBe(false);
+    // With a modifier, the key is the browser's.
+    await page.keyboard.press('Control+m');
+    expect(await video.evaluate((media: HTMLMediaElement) => media.muted)).toBe(false);
+    // F: fullscreen and back.
+    await player.locator('.mejs-playpause-button button').focus();
+    await page.keyboard.press('f');
+    await expect(player).toHaveClass(/mejs-container-fullscreen/);
+    await page.keyboard.press('f');
+    await expect(player).not.toHaveClass(/mejs-container-fullscreen/);
+    // Outside a player the keys are the page's.
+    await page.locator('h1').click();
+    await page.keyboard.press('m');
+    expect(await video.evaluate((media: HTMLMediaElement) => media.muted)).toBe(false);
+    expect(current.errors).toEqual([]);
+  });
+
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');

@@ -3,10 +3,11 @@
  * (with the element's own classes) > `.mejs-inner` > `.mejs-mediaelement` holding the
  * element, and a root for the layers and controls. The container is sized as MediaElement
  * sizes it (size.ts) and the element fills it; its controls keep a focus indicator
- * (focus-ring.ts). `unwrap` puts the element back as it was.
+ * (focus-ring.ts) and take MediaElement's keys (keys.ts). `unwrap` puts the element back as it was.
  */
 import { AttributeJournal, el, ensureId } from '../../lib/dom';
 import { keepFocusRing } from './focus-ring';
+import { keepPlayerKeys } from './keys';
 import { MESSAGES } from './messages';
 import type { PlayerSettings } from './settings';
 import { keepSized, ownDimensions } from './size';
@@ -52,6 +53,7 @@ export function wrapMedia(media: HTMLMediaElement, kind: 'audio' | 'video', stre
   media.style.width = '100%';
   media.style.height = '100%';
   keepFocusRing(container, controller.signal);
+  keepPlayerKeys(container, controller.signal);
   const refit = keepSized(container, media, kind, own, stretching, controller.signal);
   return {
     container, uiRoot, mediaId, poster, refit,
