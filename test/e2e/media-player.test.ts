@@ -346,6 +346,22 @@ describe('media player', { timeout: 60000 }, () => {
     expect(current.errors).toEqual([]);
   });
 
+  it('where the volume cannot be set (iOS leaves it to the device\'s buttons) there is no volume slider; the mute button stays', async () => {
+    const current = await open('/media.html', {
+      init: () => {
+        const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'volume')!;
+        Object.defineProperty(HTMLMediaElement.prototype, 'volume', { get: own.get, set() { /* read-only, as on iOS */ }, configurable: true });
+      },
+    });
+    const { page } = current;
+    await expect(playerOf(page, 'audio-45-1').locator('.mejs-volume-button > button')).toHaveCount(1);
+    await expect(playerOf(page, 'video-45-1').locator('.mejs-volume-button > button')).toHaveCount(1);
+    for (const id of ['audio-45-1', 'video-45-1']) await expect(playerOf(page, id).locator('.mejs-horizontal-volume-slider, .mejs-volume-slider')).toHaveCount(0);
+    await playerOf(page, 'audio-45-1').locator('.mejs-volume-button > button').click();
+    expect(await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.muted)).toBe(true);
+    expect(current.errors).toEqual([]);
+  });
+
   it('a page without players asks for no media pack', async () => {
     const current = await openPlain('/tabs.html');
     await expectMounted(current.page, 'tabs');

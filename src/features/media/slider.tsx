@@ -92,6 +92,23 @@ export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnap
   );
 }
 
+let settable: boolean | undefined;
+
+/**
+ * Whether the page may set this surface's volume: not a media element's on iOS, which leaves it
+ * to the device's buttons (the volume reads back as it was). MediaElement shows no volume slider
+ * on touch devices for that reason; here the element is asked, once a page.
+ */
+export function volumeSettable(surface: MediaSurface): boolean {
+  if (!(surface instanceof HTMLMediaElement)) return true;
+  if (settable === undefined) {
+    const probe = document.createElement('audio');
+    probe.volume = 0.5;
+    settable = probe.volume === 0.5;
+  }
+  return settable;
+}
+
 /**
  * The volume slider: an audio player's `a.mejs-horizontal-volume-slider` in the bar, a video's
  * `a.mejs-volume-slider` (vertical) over its mute button, shown while the pointer is over that

@@ -17,7 +17,7 @@ import { Layers } from './layers';
 import { MESSAGES } from './messages';
 import { posterShown } from './player-state';
 import type { PlayerSettings } from './settings';
-import { TimeRail, VolumeSlider } from './slider';
+import { TimeRail, VolumeSlider, volumeSettable } from './slider';
 import type { MediaSurface, PlayerSnapshot, PlayerStore } from './store';
 import { formatTime } from './time';
 
@@ -94,6 +94,8 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
   const playLabel = playing ? L.pause : L.play;
   const controls = useRef<HTMLDivElement>(null);
   const video = kind === 'video';
+  // No volume slider where the volume cannot be set (iOS): the mute button stays.
+  const volume = volumeSettable(surface);
   // A video's volume slider: shown while the pointer is over its mute button or the focus is on
   // either. Focus moving from one to the other keeps it (the render after the blur would come
   // before the focus, and the slider, hidden by then, could not take it).
@@ -148,9 +150,9 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
             disabled={broken} onClick={() => { surface.muted = !surface.muted; }}>
             <Icon name={snapshot.muted ? 'unmute' : 'mute'} />
           </button>
-          {video && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} vertical shown={pointerOver || focusIn} />}
+          {video && volume && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} vertical shown={pointerOver || focusIn} />}
         </div>
-        {!video && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} />}
+        {!video && volume && <VolumeSlider snapshot={snapshot} surface={surface} disabled={broken} />}
         {video && fullscreenAvailable(surface) && <FullscreenButton inside={controls} surface={surface} mediaId={mediaId} disabled={broken} />}
       </div>
     </>
