@@ -102,7 +102,7 @@ export const STATES: State[] = [
     const captions = page.locator('.mejs-container:has(#video-45-1) .mejs-captions-button');
     await captions.locator('button').click();
     await captions.locator('label', { hasText: 'English' }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('#video-45-1')?.textTracks[0]?.mode === 'showing');
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('#video-45-1')?.textTracks[0]?.mode === 'hidden');
   } },
   // Live radio.
   { page: '/radio.html', state: 'bar stopped', enter: (page) => radioState(page, 'stopped') },

@@ -36,7 +36,7 @@ describe('HLS: the light or the full hls.js pack', { timeout: 60000 }, () => {
     // The page's own <track> is the browser's: its captions still show on the light build.
     await player.locator('.mejs-captions-button button').click();
     await player.locator('.mejs-captions-selector-label', { hasText: 'English' }).click();
-    await expect.poll(() => page.locator('#video-45-2').evaluate((media: HTMLVideoElement) => media.textTracks[0]?.mode), LONG).toBe('showing');
+    await expect.poll(() => page.locator('#video-45-2').evaluate((media: HTMLVideoElement) => media.textTracks[0]?.mode), LONG).toBe('hidden');
     await expect.poll(() => asked(requests, '/media/captions.vtt').length, LONG).toBeGreaterThan(0);
   });
 

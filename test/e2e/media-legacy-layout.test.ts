@@ -150,6 +150,46 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('captions where MediaElement shows them: its layer, above the bar while it is in view', async () => {
+    /** The [video]'s English captions chosen from its menu, at 0.5 s, the pointer away: the layer's, position's and caption's boxes, from the player's corner. */
+    const captions = async (page: Page): Promise<Box[]> => {
+      const player = page.locator('.mejs-container:has(#video-1)');
+      // MediaElement's menu opens on hover, airlift's on a press.
+      const english = player.locator('.mejs-captions-selector-label', { hasText: 'English' });
+      await player.locator('.mejs-captions-button button').hover();
+      if (!(await english.isVisible())) await player.locator('.mejs-captions-button button').click();
+      await english.click();
+      await page.locator('#video-1').evaluate((media: HTMLVideoElement) => { media.currentTime = 0.5; });
+      await expect(player.locator('.mejs-captions-text')).toHaveText('Hello from the captions track');
+      await page.mouse.move(0, 0);
+      return player.evaluate((container) => {
+        const origin = container.getBoundingClientRect();
+        return ['.mejs-captions-layer', '.mejs-captions-position', '.mejs-captions-text'].map((selector) => {
+          const rect = container.querySelector(selector)!.getBoundingClientRect();
+          return [rect.x - origin.x, rect.y - origin.y, rect.width, rect.height].map(Math.round) as Box;
+        });
+      });
+    };
+    const legacy = await openPage('');
+    let expected: Box[];
+    try {
+      await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
+      await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
+      expected = await captions(legacy.page);
+    } finally {
+      await legacy.close();
+    }
+    const current = await open(PAGE);
+    await airliftReady(current.page);
+    await expect.poll(() => current.page.locator('.mejs-container:has(#video-1) .mejs-captions-button button').isDisabled()).toBe(false);
+    const actual = await captions(current.page);
+    expected.forEach((want, at) => {
+      const label = `part ${at}: MediaElement ${JSON.stringify(want)}, airlift ${JSON.stringify(actual[at])}`;
+      want!.forEach((value, index) => expect(Math.abs(actual[at]![index]! - value), label).toBeLessThanOrEqual(TOLERANCE));
+    });
+    expect(current.errors).toEqual([]);
+  });
+
   it('buttons carry SVG icons and their names, never a text glyph an emoji script or a font could replace', async () => {
     const current = await open('/media.html');
     const { page } = current;

@@ -155,14 +155,16 @@ describe('media player', { timeout: 60000 }, () => {
     await menu.locator('label', { hasText: 'English' }).click();
     await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions.vtt')).length, LONG).toBeGreaterThan(0);
     const modes = () => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => Array.from(media.textTracks).map((track) => track.mode));
-    expect(await modes()).toEqual(['showing', 'disabled']);
+    // Hidden: its cues are active and MediaElement's layer shows them, not the browser.
+    expect(await modes()).toEqual(['hidden', 'disabled']);
     await page.locator('#video-45-1').evaluate((media: HTMLMediaElement) => media.play());
     await expect.poll(() => page.locator('#video-45-1').evaluate((media: HTMLMediaElement) =>
       Array.from(media.textTracks[0]!.activeCues ?? []).map((cue) => (cue as VTTCue).text).join()), LONG).toBe('Hello from the captions track');
+    await expect(player.locator('.mejs-captions-layer .mejs-captions-text')).toHaveText('Hello from the captions track');
     // The radios move with the arrow keys; Escape closes the menu and returns to its button.
     await menu.getByLabel('English').focus();
     await page.keyboard.press('ArrowDown');
-    expect(await modes()).toEqual(['disabled', 'showing']);
+    expect(await modes()).toEqual(['disabled', 'hidden']);
     await expect.poll(() => requests.filter((url) => url.endsWith('/media/captions-fr.vtt')).length, LONG).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -170,7 +172,58 @@ describe('media player', { timeout: 60000 }, () => {
     await button.click();
     await menu.locator('label', { hasText: 'None' }).click();
     expect(await modes()).toEqual(['disabled', 'disabled']);
+    await expect(player.locator('.mejs-captions-layer')).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('captions show in MediaElement\'s layer above the controls bar, lower while it steps aside, as text; the browser draws them again after teardown', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const video = page.locator('#video-45-1');
+    const layer = player.locator('.mejs-captions-layer');
+    const text = layer.locator('.mejs-captions-position > .mejs-captions-text');
+    await expect.poll(() => player.locator('.mejs-captions-button button').isDisabled(), LONG).toBe(false);
+    await expect(layer).toBeHidden();
+    // Page code chooses a track the browser's way: it is followed (the menu too), and drawn by the layer.
+    await video.evaluate((media: HTMLVideoElement) => {
+      media.textTracks[0]!.mode = 'showing';
+      media.currentTime = 0.5;
+    });
+    await expect(text).toHaveText('Hello from the captions track');
+    expect(await video.evaluate((media: HTMLVideoElement) => media.textTracks[0]!.mode)).toBe('hidden');
+    await expect(player.locator('.mejs-captions-selector input:checked')).toHaveAttribute('value', '0');
+    expect(await layer.getAttribute('lang')).toBe('en');
+    // Above the bar while it is in view: MediaElement's hover position, 35 px up, over the bar's top 5 px.
+    await expect(player.locator('.mejs-captions-position')).toHaveClass('mejs-captions-position mejs-captions-position-hover');
+    const bar = (await player.locator('.mejs-controls').boundingBox())!;
+    const raised = (await text.boundingBox())!;
+    expect(raised.y + raised.height).toBeLessThanOrEqual(bar.y + 5);
+    // The next cue as it comes; clicks go through the layer to the picture.
+    await video.evaluate((media: HTMLVideoElement) => { media.currentTime = 2; });
+    await expect(text).toHaveText('Second caption line');
+    expect(await layer.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+    // Playing, with the bar stepped aside: lower.
+    await video.evaluate((media: HTMLVideoElement) => { media.loop = true; return media.play(); });
+    await page.mouse.move(0, 0);
+    await expect(player.locator('.mejs-controls')).toHaveClass(/mejs-offscreen/);
+    await expect(player.locator('.mejs-captions-position')).toHaveClass('mejs-captions-position');
+    expect((await text.boundingBox())!.y).toBeGreaterThan(raised.y + 10);
+    await video.evaluate((media: HTMLVideoElement) => media.pause());
+    // A cue's markup is text: its tags are WebVTT's, never the page's HTML.
+    await video.evaluate((media: HTMLVideoElement) => {
+      const track = media.textTracks[0]!;
+      track.addCue(new VTTCue(media.currentTime, media.currentTime + 5, '<b>Bold</b> <img src=x onerror="window.hit=1">'));
+      media.currentTime += 0.01;
+    });
+    await expect.poll(() => text.textContent()).toContain('Bold');
+    await expect(text.locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => 'hit' in window)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    // Teardown: the element's own controls, which draw the chosen track.
+    await page.evaluate(() => (window as unknown as { airlift: { teardown(): number } }).airlift.teardown());
+    expect(await video.evaluate((media: HTMLVideoElement) => Array.from(media.textTracks, (track) => track.mode))).toEqual(['showing', 'disabled']);
+    expect(current.errors).toEqual([]);
   });
 
   it('the captions menu is a pack of its own: until it is here its button shows disabled; where it cannot load there is none, and the player plays', async () => {
@@ -388,5 +441,105 @@ describe('media player', { timeout: 60000 }, () => {
       { width: '100%', height: '', controls: true, parent: 'MAIN' },
       { width: '', height: '', controls: true, parent: 'DIV' },
     ]);
+  });
+
+  it('a playing video\'s controls step aside as MediaElement\'s do, and come back with the pointer, a key, the focus or a tap; a click on the picture plays and pauses', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const video = page.locator('#video-45-1');
+    const bar = player.locator('.mejs-controls');
+    const events = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    await video.evaluate((media: HTMLMediaElement) => {
+      media.loop = true;
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const container = media.closest('.mejs-container')!;
+      for (const type of ['controlshidden', 'controlsshown']) {
+        container.addEventListener(type, (event) => seen.push(`${type} ${(event as CustomEvent<{ target: Element }>).detail.target === container}`));
+      }
+    });
+    // 1.5 s after it starts playing (the pointer resting on the picture), MediaElement's offscreen
+    // class: out of sight, still there for a screen reader.
+    await player.locator('.mejs-overlay-button').click();
+    await expect(bar).toHaveClass(/mejs-offscreen/);
+    expect(await events()).toEqual(['controlshidden true']);
+    await expect(player.getByRole('button', { name: 'Pause' })).toHaveCount(1);
+    const picture = (await video.boundingBox())!;
+    // The pointer moving over the picture brings them back, for 2.5 s.
+    await page.mouse.move(picture.x + 100, picture.y + 50);
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await expect(bar).toHaveClass(/mejs-offscreen/);
+    expect(await events()).toEqual(['controlsshown true', 'controlshidden true']);
+    // Resting on the bar, they stay; leaving the player, they go 1 s later.
+    const rail = (await player.locator('.mejs-time-rail').boundingBox())!;
+    await page.mouse.move(rail.x + 5, rail.y + rail.height / 2);
+    await page.waitForTimeout(3000);
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
+    await expect(bar).toHaveClass(/mejs-offscreen/);
+    // The keyboard: Tab into the player brings them back, and they stay while a control has the focus.
+    await player.locator('.mejs-playpause-button button').focus();
+    await page.keyboard.press('Shift');
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await page.waitForTimeout(3000);
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('h1').evaluate((heading) => heading.setAttribute('tabindex', '-1'));
+    await page.locator('h1').focus();
+    await expect(bar).toHaveClass(/mejs-offscreen/);
+    // A click on the picture pauses it, and the controls stay while it is paused; another plays it.
+    await video.click();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(true);
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await expect(player.locator('.mejs-overlay-play')).toBeVisible();
+    await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
+    await page.waitForTimeout(2000);
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await player.locator('.mejs-overlay-button').click();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
+    await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
+    await expect(bar).toHaveClass(/mejs-offscreen/);
+    // A tap on a touch screen while they are hidden only brings them back; the next tap pauses.
+    const tap = () => video.evaluate((media) => {
+      media.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+      media.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await tap();
+    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
+    await tap();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(true);
+    // An audio player's bar never steps aside.
+    const audio = playerOf(page, 'audio-45-1');
+    await audio.locator('.mejs-playpause-button button').click();
+    await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
+    await page.waitForTimeout(2000);
+    await expect(audio.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
+    expect(current.errors).toEqual([]);
+  });
+
+  it('alwaysShowControls and clickToPlayPause from _wpmejsSettings: the controls stay, a click on the picture does nothing', async () => {
+    const current = await open('/media.html', {
+      routes: async (context) => {
+        await context.route('**/media.html', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace('"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false,');
+          await route.fulfill({ response, body });
+        });
+      },
+    });
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const video = page.locator('#video-45-1');
+    await video.evaluate((media: HTMLMediaElement) => { media.loop = true; });
+    await player.locator('.mejs-overlay-button').click();
+    await expect.poll(async () => (await mediaState(page, '#video-45-1')).time, LONG).toBeGreaterThan(0.2);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(2500);
+    await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
+    await video.click();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
+    expect(current.errors).toEqual([]);
   });
 });

@@ -37,6 +37,10 @@ export const VOLUME_PAGE_STEP = 0.1;
 /** The focus indicator a player's control gets where the page's stylesheets leave it none. */
 export const FOCUS_OUTLINE = '2px solid #fff';
 export const CANPLAY_FALLBACK_MS = 300;
+/** MediaElement's delays before a playing video's controls step aside: after play, after the pointer moved, after it left. */
+export const CONTROLS_PLAY_MS = 1500;
+export const CONTROLS_ENTER_MS = 2500;
+export const CONTROLS_LEAVE_MS = 1000;
 export const FRAMES_PER_SECOND = 25;
 export const POSTER_QUALITIES = ['default', 'hqdefault', 'mqdefault', 'sddefault', 'maxresdefault'] as const;
 export type PosterQuality = (typeof POSTER_QUALITIES)[number];

@@ -20,6 +20,8 @@ const SettingsSchema = v.object({
   videoShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
   showPosterWhenPaused: flag(false),
   showPosterWhenEnded: flag(false),
+  alwaysShowControls: flag(false),
+  clickToPlayPause: flag(true),
   youtube: v.fallback(v.optional(v.object({ imageQuality: v.fallback(v.optional(v.picklist(POSTER_QUALITIES), DEFAULT_POSTER_QUALITY), DEFAULT_POSTER_QUALITY) }), YOUTUBE_DEFAULTS), YOUTUBE_DEFAULTS),
 });
 
@@ -31,6 +33,9 @@ export interface PlayerSettings {
   videoShortcodeLibrary: string;
   showPosterWhenPaused: boolean;
   showPosterWhenEnded: boolean;
+  /** MediaElement's options: a playing video's controls never step aside; a click on the picture plays or pauses it. */
+  alwaysShowControls: boolean;
+  clickToPlayPause: boolean;
   posterQuality: PosterQuality;
 }
 

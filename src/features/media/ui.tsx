@@ -5,12 +5,14 @@
  * MediaElement's playlist plugin puts them), current time, the time rail, duration, captions,
  * mute, the volume slider (a video's over its mute button, as MediaElement has it) and a video's
  * fullscreen button (fullscreen.tsx). On error every control is disabled and the bar goes off screen, as
- * MediaElement's does, leaving the error overlay in view.
+ * MediaElement's does, leaving the error overlay in view; a playing video's bar steps aside too, and
+ * a click on its picture plays or pauses it (controls-view.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { measure, mutate } from '../../lib/frame';
 import { report } from '../../lib/report';
 import type { CaptionsPack } from './packs/captions';
+import { useControlsView } from './controls-view';
 import { FullscreenButton, fullscreenAvailable } from './fullscreen';
 import { Icon } from './icons';
 import { Layers } from './layers';
@@ -102,6 +104,8 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
   const [pointerOver, setPointerOver] = useState(false);
   const [focusIn, setFocusIn] = useState(false);
   const sprite = useRef<boolean | null>(null);
+  const picture = video && surface instanceof HTMLMediaElement ? surface : null;
+  const hidden = useControlsView(controls, picture, !settings.alwaysShowControls, settings.clickToPlayPause);
   // WordPress's own `mediaelementplayer-legacy.css` (MediaElement 4) paints each control's icon
   // from its `mejs-controls.svg` sprite: where it does, airlift's inline icons step aside, so a
   // button shows one icon, the site's. Looked at once a player, with the other widgets'
@@ -126,7 +130,7 @@ export function PlayerUi({ store, surface, kind, settings, textTracks, captions:
   return (
     <>
       <Layers snapshot={snapshot} kind={kind} showPoster={showPoster} showPlay={showPlay} mediaId={mediaId} onPlay={toggle} />
-      <div ref={controls} className={`mejs-controls${broken ? ' mejs-controls-disabled' : ''}${error ? ' mejs-offscreen' : ''}`}>
+      <div ref={controls} className={`mejs-controls${broken ? ' mejs-controls-disabled' : ''}${error || hidden ? ' mejs-offscreen' : ''}`}>
         {tracks && <TrackButton name="previous" label={L.previous} onClick={() => tracks.previous()} />}
         <div className={`mejs-button mejs-playpause-button mejs-${playState}`}>
           <button type="button" aria-controls={mediaId} aria-label={playLabel} title={playLabel} disabled={broken} onClick={toggle}>
