@@ -38,6 +38,33 @@ const handWritten = readdirSync(join(root, 'src/packs'))
 const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}`).find((file) => existsSync(join(root, file)));
 
 /**
+ * Where a pack finds what another file publishes (the main script's host modules, the ui and
+ * schema packs' arrays, a feature pack's array for its part packs): one small module per holder,
+ * `airlift-holder:<key>`, which a pack carries once however many of that holder's modules it
+ * imports (each preact module, each host module had carried the lookup and its message again).
+ * It throws, saying what is missing, when the pack runs without that file.
+ */
+const holderMessages = new Map();
+const holders = {
+  name: 'holders',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^airlift-holder:/ }, (args) => ({ path: args.path.slice('airlift-holder:'.length), namespace: 'airlift-holder' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-holder' }, (args) => ({
+      loader: 'js',
+      contents: [
+        `var published = globalThis[Symbol.for(${JSON.stringify(args.path)})];`,
+        `if (!published) throw new Error(${JSON.stringify(holderMessages.get(args.path))});`,
+        'export function pick(at) { return published[at]; }',
+      ].join('\n'),
+    }));
+  },
+};
+const holderImport = (holderKey, missing) => {
+  holderMessages.set(holderKey, missing);
+  return `import { pick } from ${JSON.stringify(`airlift-holder:${holderKey}`)};`;
+};
+
+/**
  * The module a pack imports in place of one the main script publishes (the host's modules, by
  * name: the main script's own modules are namespaces): an ES module with one pure read per name,
  * so a pack keeps only the names it uses and needs none of esbuild's CommonJS interop helpers
@@ -45,11 +72,9 @@ const packEntry = (name) => ['ts', 'tsx'].map((ext) => `src/packs/${name}.${ext}
  */
 function publishedModule(holderKey, missing, path, names) {
   return [
-    `var holder = globalThis[Symbol.for(${JSON.stringify(holderKey)})];`,
-    `if (!holder) throw new Error(${JSON.stringify(missing)});`,
-    `var published = ${path === undefined ? 'holder' : `holder[${JSON.stringify(path)}]`};`,
-    'function pick(name) { return published[name]; }',
-    ...names.map((name, index) => `var n${index} = /* @__PURE__ */ pick(${JSON.stringify(name)});\nexport { n${index} as ${name} };`),
+    holderImport(holderKey, missing),
+    `function get(name) { return pick(${JSON.stringify(path)})[name]; }`,
+    ...names.map((name, index) => `var n${index} = /* @__PURE__ */ get(${JSON.stringify(name)});\nexport { n${index} as ${name} };`),
   ].join('\n');
 }
 
@@ -61,9 +86,7 @@ function publishedModule(holderKey, missing, path, names) {
  */
 function indexedModule(holderKey, missing, entries) {
   return [
-    `var published = globalThis[Symbol.for(${JSON.stringify(holderKey)})];`,
-    `if (!published) throw new Error(${JSON.stringify(missing)});`,
-    'function pick(at) { return published[at]; }',
+    holderImport(holderKey, missing),
     ...entries.map(([name, at], index) => `var n${index} = /* @__PURE__ */ pick(${at});\nexport { n${index} as ${name} };`),
   ].join('\n');
 }
@@ -449,7 +472,7 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
   /** Pack → the packs it needs, for the main script's loader. */
   const needs = {};
   const packInputs = new Map();
-  const sharedPlugins = [sharedPreact, sharedHostModules, sharedSchema];
+  const sharedPlugins = [holders, sharedPreact, sharedHostModules, sharedSchema];
   /** What each part pack would carry on its own, to find what its feature pack can lend it. */
   const partAlone = new Map();
   for (const [name, { entry }] of partPacks) {
