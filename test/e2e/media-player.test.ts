@@ -519,12 +519,28 @@ describe('media player', { timeout: 60000 }, () => {
     expect(current.errors).toEqual([]);
   });
 
-  it('alwaysShowControls and clickToPlayPause from _wpmejsSettings: the controls stay, a click on the picture does nothing', async () => {
+  it('a player that starts playing pauses the others, as MediaElement\'s pauseOtherPlayers does', async () => {
+    const current = await open('/media.html');
+    const { page } = current;
+    const paused = () => page.evaluate(() => ['#audio-45-1', '#video-45-1'].map((selector) => document.querySelector<HTMLMediaElement>(selector)!.paused));
+    await page.evaluate(() => document.querySelectorAll<HTMLMediaElement>('#audio-45-1, #video-45-1').forEach((media) => { media.loop = true; }));
+    await playerOf(page, 'audio-45-1').locator('.mejs-playpause-button button').click();
+    await expect.poll(paused, LONG).toEqual([false, true]);
+    await playerOf(page, 'video-45-1').locator('.mejs-overlay-button').click();
+    await expect.poll(paused, LONG).toEqual([true, false]);
+    await expect(playerOf(page, 'audio-45-1').locator('.mejs-playpause-button')).toHaveClass(/mejs-play/);
+    // Page code's play() too.
+    await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => media.play());
+    await expect.poll(paused, LONG).toEqual([false, true]);
+    expect(current.errors).toEqual([]);
+  });
+
+  it('alwaysShowControls, clickToPlayPause and pauseOtherPlayers from _wpmejsSettings: the controls stay, a click on the picture does nothing, two players play at once', async () => {
     const current = await open('/media.html', {
       routes: async (context) => {
         await context.route('**/media.html', async (route) => {
           const response = await route.fetch();
-          const body = (await response.text()).replace('"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false,');
+          const body = (await response.text()).replace('"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false, "pauseOtherPlayers": false,');
           await route.fulfill({ response, body });
         });
       },
@@ -539,6 +555,9 @@ describe('media player', { timeout: 60000 }, () => {
     await page.waitForTimeout(2500);
     await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
     await video.click();
+    expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
+    await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => { media.loop = true; return media.play(); });
+    await expect.poll(async () => (await mediaState(page, '#audio-45-1')).time, LONG).toBeGreaterThan(0.2);
     expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
     expect(current.errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { createEngine } from './engine';
 import type { EngineContext } from './engine';
 import type { PlayerSettings } from './settings';
 import { bindFacade } from './mejs-bind';
+import { playOneAtATime } from './one-at-a-time';
 import { wrapMedia } from './shell';
 import type { CaptionsPack } from './packs/captions';
 import type { MediaFile } from './sources';
@@ -45,6 +46,7 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
   const store = new PlayerStore();
   store.setPoster(shell.poster);
   store.attach(media, signal);
+  playOneAtATime(media, signal, options.settings.pauseOtherPlayers);
   const engine = createEngine(media, options, (message, files) => store.fail(message, files));
 
   media.addEventListener('ended', () => {

@@ -22,6 +22,7 @@ const SettingsSchema = v.object({
   showPosterWhenEnded: flag(false),
   alwaysShowControls: flag(false),
   clickToPlayPause: flag(true),
+  pauseOtherPlayers: flag(true),
   youtube: v.fallback(v.optional(v.object({ imageQuality: v.fallback(v.optional(v.picklist(POSTER_QUALITIES), DEFAULT_POSTER_QUALITY), DEFAULT_POSTER_QUALITY) }), YOUTUBE_DEFAULTS), YOUTUBE_DEFAULTS),
 });
 
@@ -36,6 +37,8 @@ export interface PlayerSettings {
   /** MediaElement's options: a playing video's controls never step aside; a click on the picture plays or pauses it. */
   alwaysShowControls: boolean;
   clickToPlayPause: boolean;
+  /** MediaElement's option: a player that starts playing pauses the others (one-at-a-time.ts). */
+  pauseOtherPlayers: boolean;
   posterQuality: PosterQuality;
 }
 

@@ -7,6 +7,7 @@
 import { render } from 'preact';
 import { whenConsented } from '../../lib/consent-placeholder';
 import { el } from '../../lib/dom';
+import { playOneAtATime } from './one-at-a-time';
 import type { PlayerSettings } from './settings';
 import { wrapMedia } from './shell';
 import type { Shell } from './shell';
@@ -56,6 +57,7 @@ export function mountSitePlayer(media: HTMLVideoElement, settings: PlayerSetting
   const store = new PlayerStore();
   store.setReady(false);
   store.attach(surface, signal);
+  playOneAtATime(surface, signal, settings.pauseOtherPlayers);
   const start = options.prepare({ signal, shell, frame, store });
 
   render(<PlayerUi store={store} surface={surface} kind="video" settings={settings} textTracks={[]} mediaId={shell.mediaId} />, shell.uiRoot);
