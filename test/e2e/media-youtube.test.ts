@@ -115,6 +115,23 @@ describe('YouTube player', { timeout: 60000 }, () => {
     await expect(player).not.toHaveClass(/mejs-container-fullscreen/);
   });
 
+  it('one player at a time: a YouTube video that starts pauses the [audio] playing, and the [audio] started again pauses it', async () => {
+    const current = await open('', { youtube: true });
+    await current.context.addCookies(CONSENTED);
+    const { page } = current;
+    await page.goto(new URL('/media.html', baseUrl).href);
+    const player = playerOf(page, 'video-45-3');
+    const audio = page.locator('#audio-45-1');
+    await expect.poll(() => player.locator('.mejs-playpause-button button').isDisabled(), LONG).toBe(false);
+    await audio.evaluate((media: HTMLMediaElement) => { media.loop = true; media.muted = true; return media.play(); });
+    await player.locator('.mejs-overlay-button').click();
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-pause/);
+    await expect.poll(() => audio.evaluate((media: HTMLMediaElement) => media.paused), LONG).toBe(true);
+    await audio.evaluate((media: HTMLMediaElement) => media.play());
+    await expect(player.locator('.mejs-playpause-button')).toHaveClass(/mejs-play\b/);
+    expect((await fixture(page)).players).toHaveLength(1);
+  });
+
   it('reads a source as the page does: a protocol-relative address is the video, a relative /watch?v= one a page of the site (the invalid-id message, nothing asked of YouTube)', async () => {
     const current = await open('', { youtube: true });
     await current.context.addCookies(CONSENTED);
