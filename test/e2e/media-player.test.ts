@@ -519,6 +519,30 @@ describe('media player', { timeout: 60000 }, () => {
     expect(current.errors).toEqual([]);
   });
 
+  it('where the browser cannot say :focus-visible (Safari before 15.4 throws on it), any focus keeps the bar in view; nothing throws', async () => {
+    const current = await open('/media.html', {
+      init: () => {
+        const matches = Element.prototype.matches;
+        Element.prototype.matches = function (this: Element, selector: string) {
+          if (selector.includes(':focus-visible')) throw new SyntaxError(`'${selector}' is not a valid selector`);
+          return matches.call(this, selector);
+        };
+      },
+    });
+    const { page } = current;
+    const player = playerOf(page, 'video-45-1');
+    const video = page.locator('#video-45-1');
+    await video.evaluate((media: HTMLMediaElement) => { media.loop = true; });
+    await player.locator('.mejs-overlay-button').click();
+    await page.mouse.move(0, 0);
+    await expect(player.locator('.mejs-controls')).toHaveClass(/mejs-offscreen/);
+    await player.locator('.mejs-volume-button > button').focus();
+    await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
+    await page.waitForTimeout(3000);
+    await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
+    expect(current.errors).toEqual([]);
+  });
+
   it('a player that starts playing pauses the others, as MediaElement\'s pauseOtherPlayers does', async () => {
     const current = await open('/media.html');
     const { page } = current;

@@ -14,6 +14,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CONTROLS_ENTER_MS, CONTROLS_LEAVE_MS, CONTROLS_PLAY_MS } from './constants';
+import { focusShown } from './focus-ring';
 
 export function useControlsView(controls: RefObject<HTMLElement>, media: HTMLMediaElement | null, autoHide: boolean, clickToPlay: boolean): boolean {
   const [hidden, setHidden] = useState(false);
@@ -38,7 +39,7 @@ export function useControlsView(controls: RefObject<HTMLElement>, media: HTMLMed
       if (!playing()) view(true);
       else if (autoHide) {
         timer = setTimeout(() => {
-          if (playing() && !bar.matches(':hover') && !container.querySelector(':focus-visible')) view(false);
+          if (playing() && !bar.matches(':hover') && !(container.contains(document.activeElement) && focusShown(document.activeElement))) view(false);
         }, ms);
       }
     };

@@ -6,6 +6,18 @@
  */
 import { FOCUS_OUTLINE } from './constants';
 
+/**
+ * Whether `element` has focus that the browser would show (`:focus-visible`); where the browser
+ * cannot say (Safari before 15.4 throws on the selector), any focus counts.
+ */
+export function focusShown(element: Element | null): boolean {
+  try {
+    return element?.matches(':focus-visible') === true;
+  } catch {
+    return element === document.activeElement;
+  }
+}
+
 export function keepFocusRing(container: HTMLElement, signal: AbortSignal): void {
   let ringed: HTMLElement | null = null;
   const clear = (): void => {
@@ -16,7 +28,7 @@ export function keepFocusRing(container: HTMLElement, signal: AbortSignal): void
   container.addEventListener('focusin', (event) => {
     clear();
     const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
+    if (!(target instanceof HTMLElement) || !focusShown(target)) return;
     const style = getComputedStyle(target);
     if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none') return;
     target.style.setProperty('outline', FOCUS_OUTLINE);
