@@ -134,6 +134,7 @@ async function featureDefinitions() {
   const contents = [
     ...folders.map((folder, index) => `export { definition as d${index} } from './src/features/${folder}/definition';`),
     `export { definitions } from './src/features/index';`,
+    `export { dependencyTable } from './src/core/dependency-table';`,
   ].join('\n');
   const result = await build({
     ...common, format: 'esm', platform: 'node', minify: false, sourcemap: false, metafile: false, write: false, banner: {},
@@ -147,7 +148,7 @@ async function featureDefinitions() {
     if (!listed.has(definition)) problems.push(`src/features/${folder}/definition.ts is not listed in src/features/index.ts`);
   }
   if (listed.size !== byFolder.size) problems.push('src/features/index.ts lists a definition that is not a feature folder\'s definition.ts');
-  return { byFolder, problems };
+  return { byFolder, problems, dependencies: loaded.dependencyTable(loaded.definitions) };
 }
 
 /** The valibot functions the sources call (`import * as v from 'valibot'`, then `v.<name>`). */
@@ -432,7 +433,7 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
   mkdirSync(join(dist, 'packs'), { recursive: true });
   const problems = [];
 
-  const { byFolder, problems: definitionProblems } = await featureDefinitions();
+  const { byFolder, problems: definitionProblems, dependencies } = await featureDefinitions();
   problems.push(...definitionProblems);
   /** Feature pack name → its features' [folder, definition]. */
   const featurePacks = new Map();
@@ -530,12 +531,14 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
 
   const main = await build({
     ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js',
-    define: { ...common.define, __AIRLIFT_PACK_NEEDS__: JSON.stringify(needs) },
+    define: { ...common.define, __AIRLIFT_PACK_NEEDS__: JSON.stringify(needs), __AIRLIFT_FEATURE_DEPENDENCIES__: JSON.stringify(dependencies) },
   });
   for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT, ...VALIBOT])) {
     problems.push(`dist/airlift.js contains pack code: ${input}`);
   }
   const mainInputs = new Set(Object.keys(main.metafile.inputs));
+  // The selectors' dependencies come in the build's table (src/core/dependency-table.ts), not the parser.
+  if (mainInputs.has('src/core/attributes.ts')) problems.push('dist/airlift.js contains the selector parser src/core/attributes.ts');
   for (const name of HOST_MODULES) {
     if (!mainInputs.has(`src/${name}.ts`)) problems.push(`dist/airlift.js lacks the host module src/${name}.ts`);
   }

@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          // The selector parser in place of the build's table of the features' dependencies
+          // (src/core/dependencies.ts): the tests register features of their own.
+          setupFiles: ['test/unit/setup.ts'],
           // One happy-dom and one module graph per worker thread, not per file: 30–36 s → 6 s, the
           // time being happy-dom's set-up for each file. A test that needs a module fresh (one that
           // caches what it found in the page, as lib/frame does) imports it after vi.resetModules();

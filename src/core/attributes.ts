@@ -2,7 +2,9 @@
  * Which attribute changes can make an element start matching a feature's selector: the
  * observer watches those attributes (class, id and the names of attribute selectors) and no
  * other, so that the page's churn of `style`, `aria-*` or unrelated data attributes costs
- * nothing. Derived from the selectors themselves, once per distinct selector string.
+ * nothing. Derived from the selectors themselves, once per distinct selector string: by the
+ * build, for the table of the features' dependencies the main script carries instead of this
+ * parser (core/dependency-table.ts, core/dependencies.ts), and by the unit tests.
  */
 export interface SelectorDependencies {
   /** Attribute names the selector reads anywhere: `class`, `id`, `[name]`. */

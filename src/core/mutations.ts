@@ -5,7 +5,7 @@
  * Changes airlift makes itself (inside a scan, or in `quietly`) are not scanned again; what
  * they remove is still torn down, in one sweep a task.
  */
-import { attributeFilter } from './attributes';
+import { attributeFilter } from './dependencies';
 import type { Mounts } from './mounts';
 import type { Feature } from './registry';
 import { mountChanged, mountWithin, selectorOf } from './scan';
@@ -32,7 +32,7 @@ export class Mutations {
    * Called again, it follows selectors that changed since (a configuration global set later).
    */
   observe(): void {
-    const filter = attributeFilter(this.features.map(selectorOf));
+    const filter = attributeFilter(this.features.map((feature) => [feature, selectorOf(feature)]));
     const watching = filter.join(' ');
     if (this.observer && watching === this.watching) return;
     this.observer ??= new MutationObserver((records) => this.handle(records));

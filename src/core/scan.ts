@@ -4,7 +4,7 @@
  * an attribute the features' selectors read. A feature whose selector throws is reported and
  * looks for nothing; the others go on.
  */
-import { dependenciesOf } from './attributes';
+import { dependenciesOf } from './dependencies';
 import { reportError } from './errors';
 import type { Mounts } from './mounts';
 import { queryAll } from './query';
@@ -66,7 +66,7 @@ export function mountChanged(element: Element, names: readonly string[], feature
     try {
       const selector = selectorOf(feature);
       if (!selector) continue;
-      const depends = dependenciesOf(selector);
+      const depends = dependenciesOf(feature, selector);
       if (!names.some((name) => depends.attributes.has(name))) continue;
       if (element.matches(selector)) mounts.mount(element, feature);
       if (!depends.context || !element.matches(depends.context)) continue;

@@ -1,6 +1,8 @@
 // Which attribute changes the observer watches, derived from the features' selectors.
-import { describe, expect, it } from 'vitest';
-import { attributeFilter, dependenciesOf } from '../../../src/core/attributes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dependenciesOf } from '../../../src/core/attributes';
+import { attributeFilter, dependenciesOf as tableDependencies, useDependencies } from '../../../src/core/dependencies';
+import { dependencyTable } from '../../../src/core/dependency-table';
 import { definitions } from '../../../src/features/index';
 
 const attributes = (selector: string): string[] => Array.from(dependenciesOf(selector).attributes).sort();
@@ -36,9 +38,53 @@ describe('selector dependencies', () => {
 
   it('the filter of the widgets pack\'s selectors is the union of their attributes, and nothing else', () => {
     const widgets = definitions.filter((definition) => definition.pack === 'widgets');
-    const filter = attributeFilter(widgets.map((definition) => definition.selector));
+    const filter = attributeFilter(widgets.map((definition) => [definition, definition.selector]));
     expect(filter).toEqual(['class', 'data-autoembed', 'data-bgimage', 'data-end', 'data-expandable', 'data-qtswitch',
       'data-sharetype', 'data-target', 'data-tooltip', 'href', 'id']);
-    expect(attributeFilter(['', 'body'])).toEqual([]);
+    expect(attributeFilter([[widgets[0]!, ''], [widgets[1]!, 'body']])).toEqual([]);
+  });
+});
+
+describe("the build's table of the features' dependencies (what the main script carries)", () => {
+  const scope = globalThis as Record<string, unknown>;
+  const present = { complianz: { consenttype: 'optin' }, boxzilla_options: { boxes: [{ id: 1 }] } };
+  afterEach(() => {
+    for (const name of Object.keys(present)) delete scope[name];
+    useDependencies(dependenciesOf);
+  });
+
+  it('has every feature that looks for something, read as the parser reads its widest selector', () => {
+    const table = dependencyTable(definitions);
+    expect(Object.keys(globalThis)).not.toContain('complianz');
+    Object.assign(scope, present);
+    const widest = definitions.filter((definition) => definition.selector).map((definition) => [definition, definition.selector] as const);
+    expect(widest.map(([definition]) => definition.name).sort()).toEqual(Object.keys(table).sort());
+    const parsed = widest.map(([definition, selector]) => ({ name: definition.name, ...dependenciesOf(selector) }));
+    useDependencies(table);
+    for (const [index, [definition, selector]] of widest.entries()) {
+      expect({ name: definition.name, ...tableDependencies(definition, selector) }).toEqual(parsed[index]);
+    }
+  });
+
+  it('a narrower selector (the configuration absent, media shortcodes of another library) reads no more than the table says', () => {
+    const table = dependencyTable(definitions);
+    scope._wpmejsSettings = { audioShortcodeLibrary: 'other' };
+    try {
+      for (const definition of definitions) {
+        const selector = definition.selector;
+        if (!selector) continue;
+        const narrow = dependenciesOf(selector);
+        useDependencies(table);
+        const wide = tableDependencies(definition, selector);
+        useDependencies(dependenciesOf);
+        narrow.attributes.forEach((name) => expect(wide.attributes.has(name), `${definition.name} ${name}`).toBe(true));
+        if (narrow.context && wide.context !== '*') {
+          for (const part of narrow.context.split(',')) expect(wide.context.split(','), definition.name).toContain(part);
+        }
+        if (narrow.siblings) expect(wide.siblings, definition.name).toBe(true);
+      }
+    } finally {
+      delete scope._wpmejsSettings;
+    }
   });
 });
