@@ -465,6 +465,7 @@ describe('media player', { timeout: 60000 }, () => {
     await expect(bar).toHaveClass(/mejs-offscreen/);
     expect(await events()).toEqual(['controlshidden true']);
     await expect(player.getByRole('button', { name: 'Pause' })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
     const picture = (await video.boundingBox())!;
     // The pointer moving over the picture brings them back, for 2.5 s.
     await page.mouse.move(picture.x + 100, picture.y + 50);
