@@ -226,6 +226,30 @@ describe('media player', { timeout: 60000 }, () => {
     expect(current.errors).toEqual([]);
   });
 
+  it("each player's captions are its own, whatever the page's ids (two elements with one id)", async () => {
+    const markup = '<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="twin" width="320" height="180" preload="metadata" controls="controls">'
+      + '<source type="video/webm" src="/media/clip.webm?_=9"><track kind="captions" src="/media/captions.vtt" srclang="en" label="English"></video></div>';
+    const current = await open('/media.html', {
+      routes: async (context) => {
+        await context.route('**/media.html', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace('</main>', `${markup}${markup}</main>`) });
+        });
+      },
+    });
+    const { page } = current;
+    const players = page.locator('.mejs-container:has(video#twin)');
+    await expect(players).toHaveCount(2);
+    const second = players.nth(1);
+    await expect.poll(() => second.locator('.mejs-captions-button button').isDisabled(), LONG).toBe(false);
+    await second.locator('.mejs-captions-button button').click();
+    await second.locator('.mejs-captions-selector-label', { hasText: 'English' }).click();
+    await second.locator('video').evaluate((media: HTMLVideoElement) => { media.currentTime = 0.5; });
+    await expect(second.locator('.mejs-captions-text')).toHaveText('Hello from the captions track');
+    await expect(players.nth(0).locator('.mejs-captions-layer')).toBeHidden();
+    expect(await players.nth(0).locator('video').evaluate((media: HTMLVideoElement) => media.textTracks[0]!.mode)).toBe('disabled');
+  });
+
   it('the captions menu is a pack of its own: until it is here its button shows disabled; where it cannot load there is none, and the player plays', async () => {
     let refuse = false;
     /** The captions button as the pack's request finds it: its label while disabled, or null. */

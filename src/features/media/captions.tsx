@@ -15,19 +15,20 @@
  * loads it, and its button shows disabled until then (ui.tsx).
  */
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Icon } from './icons';
 import { MESSAGES } from './messages';
 
 const L = MESSAGES.labels;
 
 export interface CaptionsProps {
-  /** The captions and subtitles tracks of the element whose id is `mediaId`. */
+  /** The captions and subtitles tracks of the player's element (`mediaId`: its id, for `aria-controls`). */
   tracks: TextTrack[];
   disabled: boolean;
   mediaId: string;
 }
 
+let menus = 0;
 const chosenOf = (tracks: TextTrack[]): number => tracks.findIndex((track) => track.mode !== 'disabled');
 
 /** Calls `update` now and whenever a track's mode or active cues change. */
@@ -43,20 +44,26 @@ function useTracks(list: TextTrackList, tracks: TextTrack[], update: () => void)
 export function Captions({ tracks, disabled, mediaId }: CaptionsProps) {
   const [chosen, setChosen] = useState(() => chosenOf(tracks));
   const [open, setOpen] = useState(false);
-  const menuId = `${mediaId}-captions`;
-  const media = document.getElementById(mediaId) as HTMLVideoElement;
-  useTracks(media.textTracks, tracks, () => setChosen(chosenOf(tracks)));
-  // The layer, in the player's frame beside the element (where no render of the bar reaches).
+  const root = useRef<HTMLDivElement>(null);
+  // Its own ids, whatever the page's (two elements may share one).
+  const [menuId] = useState(() => `${mediaId}-captions-${++menus}`);
+  // The element of this player (found from the menu, whatever the page's ids), its tracks' modes
+  // followed, and the layer in the player's frame beside it (where no render of the bar reaches).
   useEffect(() => {
-    const holder = media.parentElement!;
+    const container = root.current!.closest('.mejs-container')!;
+    const holder = container.querySelector('.mejs-mediaelement')!;
+    const list = holder.querySelector('video')!.textTracks;
+    const sync = (): void => setChosen(chosenOf(tracks));
+    list.addEventListener('change', sync);
     const layer = document.createElement('div');
     holder.after(layer);
-    render(<CaptionsLayer tracks={tracks} list={media.textTracks} container={holder.closest('.mejs-container')!} />, layer);
+    render(<CaptionsLayer tracks={tracks} list={list} container={container} />, layer);
     return () => {
+      list.removeEventListener('change', sync);
       render(null, layer);
       layer.remove();
     };
-  }, [media, tracks]);
+  }, [tracks]);
   const choose = (index: number): void => {
     tracks.forEach((track, at) => {
       track.mode = at === index ? 'hidden' : 'disabled';
@@ -65,7 +72,7 @@ export function Captions({ tracks, disabled, mediaId }: CaptionsProps) {
   };
   const options = [{ at: -1, label: L.captionsNone }, ...tracks.map((track, at) => ({ at, label: track.label || track.language || `${at + 1}` }))];
   return (
-    <div className={`mejs-button mejs-captions-button${chosen >= 0 ? ' mejs-captions-enabled' : ''}`}
+    <div ref={root} className={`mejs-button mejs-captions-button${chosen >= 0 ? ' mejs-captions-enabled' : ''}`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         // The menu's Escape: not also a dialog's around the player (a popup box).
