@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { axeViolations, expectMounted, openPage, pagePerTest, requestsSettled } from './helpers';
+import { rewritePage } from './consent-helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 10000 };
@@ -229,14 +230,7 @@ describe('media player', { timeout: 60000 }, () => {
   it("each player's captions are its own, whatever the page's ids (two elements with one id)", async () => {
     const markup = '<div style="width: 320px;" class="wp-video"><video class="wp-video-shortcode" id="twin" width="320" height="180" preload="metadata" controls="controls">'
       + '<source type="video/webm" src="/media/clip.webm?_=9"><track kind="captions" src="/media/captions.vtt" srclang="en" label="English"></video></div>';
-    const current = await open('/media.html', {
-      routes: async (context) => {
-        await context.route('**/media.html', async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: (await response.text()).replace('</main>', `${markup}${markup}</main>`) });
-        });
-      },
-    });
+    const current = await open('/media.html', { routes: rewritePage('/media.html', [['</main>', `${markup}${markup}</main>`]]) });
     const { page } = current;
     const players = page.locator('.mejs-container:has(video#twin)');
     await expect(players).toHaveCount(2);
@@ -586,13 +580,7 @@ describe('media player', { timeout: 60000 }, () => {
 
   it('alwaysShowControls, clickToPlayPause and pauseOtherPlayers from _wpmejsSettings: the controls stay, a click on the picture does nothing, two players play at once', async () => {
     const current = await open('/media.html', {
-      routes: async (context) => {
-        await context.route('**/media.html', async (route) => {
-          const response = await route.fetch();
-          const body = (await response.text()).replace('"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false, "pauseOtherPlayers": false,');
-          await route.fulfill({ response, body });
-        });
-      },
+      routes: rewritePage('/media.html', [['"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false, "pauseOtherPlayers": false,']]),
     });
     const { page } = current;
     const player = playerOf(page, 'video-45-1');
