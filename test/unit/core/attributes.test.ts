@@ -59,6 +59,9 @@ describe("the build's table of the features' dependencies (what the main script 
     Object.assign(scope, present);
     const widest = definitions.filter((definition) => definition.selector).map((definition) => [definition, definition.selector] as const);
     expect(widest.map(([definition]) => definition.name).sort()).toEqual(Object.keys(table).sort());
+    // A feature that mounts and says no selector even with its configuration present would miss the
+    // table (the main script would watch it at its widest guess): dependency-table.ts must know its global.
+    expect(definitions.filter((definition) => definition.mounts !== false && !(definition.name in table)).map((definition) => definition.name)).toEqual([]);
     const parsed = widest.map(([definition, selector]) => ({ name: definition.name, ...dependenciesOf(selector) }));
     useDependencies(table);
     for (const [index, [definition, selector]] of widest.entries()) {
