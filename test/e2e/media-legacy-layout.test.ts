@@ -190,6 +190,44 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
     expect(current.errors).toEqual([]);
   });
 
+  it("the time rail's hover as MediaElement's: the time under the mouse in its float, the hovered span from the handle", async () => {
+    /** The [video]'s rail hovered at 40 % of its width: the float's and hovered span's boxes from the player's corner, and the float's text. */
+    const hovered = async (page: Page): Promise<{ boxes: Box[]; text: string }> => {
+      const player = page.locator('.mejs-container:has(#video-1)');
+      await expect.poll(() => page.locator('#video-1').evaluate((media: HTMLVideoElement) => media.duration)).toBeGreaterThan(0);
+      const rail = await player.locator('.mejs-time-total').boundingBox();
+      await page.mouse.move(rail!.x + rail!.width * 0.4 - 5, rail!.y + rail!.height / 2);
+      await page.mouse.move(rail!.x + rail!.width * 0.4, rail!.y + rail!.height / 2);
+      await expect(player.locator('.mejs-time-float')).toBeVisible();
+      return player.evaluate((container) => {
+        const origin = container.getBoundingClientRect();
+        const boxes = ['.mejs-time-float', '.mejs-time-hovered'].map((selector) => {
+          const rect = container.querySelector(selector)!.getBoundingClientRect();
+          return [rect.x - origin.x, rect.y - origin.y, rect.width, rect.height].map(Math.round) as Box;
+        });
+        return { boxes, text: container.querySelector('.mejs-time-float-current')!.textContent };
+      });
+    };
+    const legacy = await openPage('');
+    let expected: { boxes: Box[]; text: string };
+    try {
+      await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
+      await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
+      expected = await hovered(legacy.page);
+    } finally {
+      await legacy.close();
+    }
+    const current = await open(PAGE);
+    await airliftReady(current.page);
+    const actual = await hovered(current.page);
+    expect(actual.text).toBe(expected.text);
+    expected.boxes.forEach((want, at) => {
+      const label = `part ${at}: MediaElement ${JSON.stringify(want)}, airlift ${JSON.stringify(actual.boxes[at])}`;
+      want!.forEach((value, index) => expect(Math.abs(actual.boxes[at]![index]! - value), label).toBeLessThanOrEqual(TOLERANCE));
+    });
+    expect(current.errors).toEqual([]);
+  });
+
   it('buttons carry SVG icons and their names, never a text glyph an emoji script or a font could replace', async () => {
     const current = await open('/media.html');
     const { page } = current;

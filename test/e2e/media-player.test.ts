@@ -337,6 +337,71 @@ describe('media player', { timeout: 60000 }, () => {
     expect(media()).toContain('/media/two.mp3?_=1');
   });
 
+  it('the time rail shows the time under the mouse as MediaElement does: not for a touch, gone when the mouse leaves; a long medium\'s wider float centred on it', async () => {
+    // A WAV of 3,700 s of silence at 4 kHz, 8 bits, mono (14.8 MB).
+    const bytes = 4000 * 3700;
+    const wav = Buffer.alloc(44 + bytes, 128);
+    wav.write('RIFF', 0);
+    wav.writeUInt32LE(36 + bytes, 4);
+    wav.write('WAVEfmt ', 8);
+    wav.writeUInt32LE(16, 16);
+    wav.writeUInt16LE(1, 20);
+    wav.writeUInt16LE(1, 22);
+    wav.writeUInt32LE(4000, 24);
+    wav.writeUInt32LE(4000, 28);
+    wav.writeUInt16LE(1, 32);
+    wav.writeUInt16LE(8, 34);
+    wav.write('data', 36);
+    wav.writeUInt32LE(bytes, 40);
+    const long = '<audio class="wp-audio-shortcode" id="long-1" preload="metadata" style="width: 100%;"><source type="audio/wav" src="/media/long.wav"></audio>';
+    const current = await open('/media-same.html', {
+      routes: async (context) => {
+        await rewritePage('/media-same.html', [['<h2>[video]</h2>', `${long}<h2>[video]</h2>`]])(context);
+        await context.route((url) => url.pathname === '/media/long.wav', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: wav }));
+      },
+    });
+    const { page } = current;
+    const video = playerOf(page, 'video-1');
+    await expect.poll(() => page.locator('#video-1').evaluate((media: HTMLVideoElement) => media.duration)).toBeGreaterThan(0);
+    const float = video.locator('.mejs-time-float');
+    const hovered = video.locator('.mejs-time-hovered');
+    await expect(float).toBeHidden();
+    await expect(hovered).toHaveClass(/no-hover/);
+    const rail = (await video.locator('.mejs-time-total').boundingBox())!;
+    const y = rail.y + rail.height / 2;
+    // A touch on the rail shows nothing (MediaElement shows none on touch devices).
+    await video.locator('.mejs-time-total').dispatchEvent('pointermove', { pointerType: 'touch', clientX: rail.x + rail.width / 2, clientY: y, bubbles: true });
+    await expect(float).toBeHidden();
+    await page.mouse.move(rail.x + rail.width * 0.5, y);
+    await expect(float).toBeVisible();
+    const text = await video.locator('.mejs-time-float-current').textContent();
+    const duration = await page.locator('#video-1').evaluate((media: HTMLVideoElement) => media.duration);
+    expect(text).toBe(`00:${String(Math.floor(duration / 2)).padStart(2, '0')}`);
+    await expect(hovered).not.toHaveClass(/no-hover/);
+    // The float is centred on the mouse.
+    const box = (await float.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - (rail.x + rail.width * 0.5))).toBeLessThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.mouse.move(rail.x + rail.width * 0.5, y + 200);
+    await expect(float).toBeHidden();
+    await expect(hovered).toHaveClass(/no-hover/);
+
+    // A medium of over an hour: MediaElement's mejs-long-video, whose float WordPress's stylesheet widens for hh:mm:ss.
+    const player = playerOf(page, 'long-1');
+    await expect.poll(() => page.locator('#long-1').evaluate((media: HTMLAudioElement) => media.duration)).toBeGreaterThan(3600);
+    await expect(player).toHaveClass(/mejs-long-video/);
+    await expect(video).not.toHaveClass(/mejs-long-video/);
+    const longRail = (await player.locator('.mejs-time-total').boundingBox())!;
+    await page.mouse.move(longRail.x + longRail.width * 0.99, longRail.y + longRail.height / 2);
+    const longFloat = player.locator('.mejs-time-float');
+    await expect(longFloat).toBeVisible();
+    await expect(player.locator('.mejs-time-float-current')).toHaveText(/^01:0\d:\d\d$/);
+    const longBox = (await longFloat.boundingBox())!;
+    expect(longBox.width).toBe(64);
+    expect(Math.abs(longBox.x + longBox.width / 2 - (longRail.x + longRail.width * 0.99))).toBeLessThanOrEqual(2);
+    expect(current.errors).toEqual([]);
+  });
+
   it('a video\'s volume slider is MediaElement\'s vertical one over its mute button: shown on hover and focus, an ARIA slider', async () => {
     const current = await open('/media.html');
     const { page } = current;

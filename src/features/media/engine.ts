@@ -9,15 +9,15 @@
  * and the element's own errors while hls.js drives it (a segment the decoder refuses), follow
  * lib/hls-recovery (recover, swap codec, retry, next source, or 'Network error' / 'Cannot recover,
  * last media error recovery failed'); a recovered player that was playing plays on. What drives
- * the engines is the `streams` part pack (packs/streams.ts), loaded with the engine's pack.
+ * the engines is the `streams` part pack (packs/streams.ts, hls.js's driver hls-driver.ts),
+ * loaded with the engine's pack.
  */
-import type Hls from 'hls.js';
 import type { DashPack } from '../../packs/dash';
 import type { FlvPack } from '../../packs/flv';
 import { nativeHls } from '../../lib/hls';
-import type { HlsFault, HlsHistory } from '../../lib/hls-recovery';
 import { DASH_PACK, FLV_PACK, STREAMS_PACK } from './constants';
 import type { MseDriver } from './dash-engine';
+import type { HlsDriver } from './hls-driver';
 import { MESSAGES } from './messages';
 import type { StreamsPack } from './packs/streams';
 import { isDash, isFlv, isHls, mayPlay } from './sources';
@@ -42,7 +42,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   const controller = new AbortController();
   let files: MediaFile[] = [];
   let at = -1;
-  let hls: Hls | null = null;
+  let hls: HlsDriver | null = null;
   /** The dash.js or mpegts.js player of the current source. */
   let mse: MseDriver | null = null;
   let generation = 0;
@@ -56,10 +56,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
   let playRequested = false;
   /** Whether the element is meant to be playing: an error pauses it, a recovery plays it again. */
   let playing = false;
-  let history: HlsHistory = { recovered: 0, swapped: 0, retries: 0 };
-  /** The stream drivers, once a source has needed them (hls.js is driven only after). */
-  let streams: StreamsPack | null = null;
-  const loadStreams = (): Promise<StreamsPack> => ctx.loadPack<StreamsPack>(STREAMS_PACK).then((pack) => (streams = pack));
+  const loadStreams = (): Promise<StreamsPack> => ctx.loadPack<StreamsPack>(STREAMS_PACK);
 
   const dropHls = (): void => {
     hls?.destroy();
@@ -97,29 +94,30 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     // A video player shows the stream's captions: a stream that has them needs the full build.
     hlsAttaching = true;
     loadStreams().then((drivers) => drivers.loadHls(file.src, ctx.loadPack, { captions: media instanceof HTMLVideoElement }, controller.signal)
-      .then((loaded) => ({ drivers, ...loaded }))).then(({ drivers, Hls: HlsEngine, config }) => {
-      if (mine !== generation || controller.signal.aborted) return;
-      hlsAttaching = false;
-      if (!HlsEngine.isSupported()) {
-        next();
-        return;
-      }
-      history = drivers.freshHistory();
-      hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
-      const engine = new HlsEngine({ ...drivers.HLS_CONFIG, ...config, autoStartLoad: hlsLoading });
-      hls = engine;
-      engine.on(HlsEngine.Events.ERROR, (_event, data) => onHlsFault(drivers.hlsFault(data)));
-      // A playing element stays playing through a re-attach (hls.js's own reset pauses it).
-      drivers.onReattach((listener) => engine.on(HlsEngine.Events.MEDIA_ATTACHING, listener), () => {
-        if (playing) void Promise.resolve(media.play()).catch(() => undefined);
-      });
-      engine.on(HlsEngine.Events.MANIFEST_PARSED, () => {
-        if (media.autoplay) wantsPlay = true;
-        play();
-      });
-      engine.loadSource(new URL(file.src, document.baseURI).href);
-      engine.attachMedia(media);
-    }).catch((error: unknown) => {
+      .then((loaded) => {
+        if (mine !== generation || controller.signal.aborted) return;
+        hlsAttaching = false;
+        hlsLoading = media.preload !== 'none' || wantsPlay || media.autoplay;
+        let gone = false;
+        const driver = drivers.startHls(loaded, media, file.src, {
+          load: hlsLoading,
+          playing: () => playing,
+          play(force) {
+            wantsPlay ||= force;
+            play();
+          },
+          hasNext: () => at + 1 < files.length,
+          giveUp(message) {
+            gone = true;
+            if (message === null) next();
+            else giveUp(message);
+          },
+        });
+        // hls.js may have given up at once, before the driver was the engine's to drop.
+        if (gone) driver?.destroy();
+        else if (driver) hls = driver;
+        else next();
+      })).catch((error: unknown) => {
       if (mine !== generation) return;
       hlsAttaching = false;
       ctx.report(error);
@@ -161,24 +159,6 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     });
   };
 
-  function onHlsFault(fault: HlsFault): void {
-    const engine = hls;
-    // hls.js is driven only once the drivers are here.
-    if (!engine || !streams) return;
-    const resume = playing;
-    const action = streams.hlsAction(fault, history, Date.now(), at + 1 < files.length);
-    const ran = streams.runHlsAction(engine, action, () => {
-      if (!resume) return;
-      wantsPlay = true;
-      play();
-    });
-    if (ran) return;
-    if (action.kind === 'next-source') next();
-    else if (action.kind === 'fail') {
-      giveUp(action.message);
-    }
-  }
-
   function next(): void {
     dropHls();
     hlsAttaching = false;
@@ -219,8 +199,7 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
     // dash.js and mpegts.js report the element's errors themselves (their 'error' events).
     if (mse) return;
     if (hls) {
-      const fault = streams?.elementFault(media);
-      if (fault) onHlsFault(fault);
+      hls.elementError();
       return;
     }
     // While hls.js's pack loads, the element has no source of ours: an error then is the

@@ -4,7 +4,7 @@
  * and the horizontal volume slider (`a.mejs-horizontal-volume-slider`). Pointer: press, drag;
  * keyboard per the WAI-ARIA slider pattern: arrows step, Page Up/Down step more, Home/End.
  */
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { SEEK_PAGE_STEP, SEEK_STEP, VOLUME_PAGE_STEP, VOLUME_STEP } from './constants';
 import { MESSAGES } from './messages';
@@ -63,6 +63,15 @@ function loadedFraction(surface: MediaSurface, duration: number): number {
   return clamp(surface.buffered.end(surface.buffered.length - 1) / duration, 0, 1);
 }
 
+/**
+ * MediaElement's hover on the time rail, for a mouse: `.mejs-time-float` shows the time under the
+ * pointer (its `.mejs-time-float-current`), and `.mejs-time-hovered` spans from the handle to the
+ * pointer (`negative` leftwards). A long video (`.mejs-long-video`, set here while the duration has
+ * hours) has a wider float, which WordPress's stylesheet moves left by a margin that MediaElement's
+ * script moves back: it is centred on the pointer here, as there (within 2 px). MediaElement's
+ * clamps at the player's edges never apply under WordPress's bar, whose buttons keep the rail
+ * from them.
+ */
 export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnapshot; surface: MediaSurface; disabled: boolean }) {
   const { duration, currentTime } = snapshot;
   const off = disabled || !(duration > 0);
@@ -71,11 +80,25 @@ export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnap
     if (duration > 0) surface.currentTime = clamp(to, 0, duration);
   };
   const pointer = usePointerFraction(off, '.mejs-time-total', (at) => seek(at * duration));
+  // Where the mouse is on the rail, as a fraction of its width.
+  const [hover, setHover] = useState<number | null>(null);
+  const rail = useRef<HTMLDivElement>(null);
+  const long = formatTime(duration).length > 5;
+  useLayoutEffect(() => {
+    rail.current?.parentElement?.closest('.mejs-container')?.classList.toggle('mejs-long-video', long);
+  }, [long]);
+  const shown = hover !== null && !off;
   return (
-    <div className="mejs-time-rail">
+    <div ref={rail} className="mejs-time-rail">
       <span className="mejs-time-total mejs-time-slider" role="slider" tabIndex={off ? -1 : 0} aria-label={MESSAGES.labels.time}
         aria-valuemin={0} aria-valuemax={Math.round(duration)} aria-valuenow={Math.round(currentTime)} aria-disabled={off ? 'true' : undefined}
         aria-valuetext={`${formatTime(currentTime)} / ${formatTime(duration)}`} {...pointer}
+        onPointerMove={(event) => {
+          pointer.onPointerMove(event);
+          const box = event.currentTarget.getBoundingClientRect();
+          if (event.pointerType === 'mouse') setHover(clamp((event.clientX - box.left) / box.width, 0, 1));
+        }}
+        onPointerLeave={() => setHover(null)}
         onKeyDown={(event) => {
           if (off) return;
           // The element's own time: keys may come faster than renders.
@@ -86,7 +109,13 @@ export function TimeRail({ snapshot, surface, disabled }: { snapshot: PlayerSnap
         }}>
         <span className="mejs-time-loaded" style={{ transform: `scaleX(${loadedFraction(surface, duration)})` }} />
         <span className="mejs-time-current" style={{ transform: `scaleX(${fraction})` }} />
+        <span className={`mejs-time-hovered${shown ? hover < fraction ? ' negative' : '' : ' no-hover'}`}
+          style={shown ? { left: `${fraction * 100}%`, transform: `scaleX(${hover - fraction})` } : undefined} />
         <span className="mejs-time-handle" style={{ left: `${fraction * 100}%` }}><span className="mejs-time-handle-content" /></span>
+        <span className="mejs-time-float" style={shown ? { display: 'block', left: `${hover * 100}%`, marginLeft: long ? 0 : undefined } : undefined}>
+          <span className="mejs-time-float-current">{shown ? formatTime(hover * duration) : ''}</span>
+          <span className="mejs-time-float-corner" />
+        </span>
       </span>
     </div>
   );

@@ -5,26 +5,18 @@
  */
 import { hostGlobal } from '../../../packs/types';
 import { loadHls } from '../../../lib/hls-pack';
-import { HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction } from '../../../lib/hls-recovery';
 import { STREAMS_PACK } from '../constants';
 import { startDash } from '../dash-engine';
 import { startFlv } from '../flv-engine';
+import { startHls } from '../hls-driver';
 
 export interface StreamsPack {
   loadHls: typeof loadHls;
-  HLS_CONFIG: typeof HLS_CONFIG;
-  elementFault: typeof elementFault;
-  freshHistory: typeof freshHistory;
-  hlsAction: typeof hlsAction;
-  hlsFault: typeof hlsFault;
-  onReattach: typeof onReattach;
-  runHlsAction: typeof runHlsAction;
+  startHls: typeof startHls;
   startDash: typeof startDash;
   startFlv: typeof startFlv;
 }
 
-export const drivers: StreamsPack = {
-  loadHls, HLS_CONFIG, elementFault, freshHistory, hlsAction, hlsFault, onReattach, runHlsAction, startDash, startFlv,
-};
+export const drivers: StreamsPack = { loadHls, startHls, startDash, startFlv };
 
 hostGlobal()?.definePack(STREAMS_PACK, () => drivers);
