@@ -112,6 +112,38 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it('mejs.MepDefaults and mejs.MediaElementDefaults take what themes and MediaElement plugins put there; a player made by page code has MepDefaults under its options', async () => {
+    const { page, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    const seen = await page.evaluate(() => {
+      type Defaults = Record<string, unknown> & { features: string[]; success?: (media: Element, node: Element) => void };
+      const w = window as unknown as MejsWindow & { mejs: { MepDefaults: Defaults; MediaElementDefaults: Record<string, unknown> } };
+      const before = [...w.mejs.MepDefaults.features];
+      // A theme's start-up (as ThemeREX's themes set it, unguarded).
+      w.mejs.MepDefaults['enableAutosize'] = true;
+      w.mejs.MediaElementDefaults['enableAutosize'] = true;
+      // A MediaElement plugin: its options, its feature's build method, its entry in the features.
+      Object.assign(w.mejs.MepDefaults, { skipBackInterval: 30 });
+      Object.assign(w.MediaElementPlayer.prototype, { buildskipback() { /* MediaElement's player would call it */ } });
+      w.mejs.MepDefaults.features.push('skipback');
+      // A script that hears of each player page code makes (MepDefaults' success).
+      const heard: string[] = [];
+      w.mejs.MepDefaults.success = (_media, node) => heard.push(node.id);
+      w.loadMore('<audio id="plugin-one" preload="none"><source type="audio/mpeg" src="/media/one.mp3"></audio><audio id="plugin-two" preload="none"><source type="audio/mpeg" src="/media/two.mp3"></audio>');
+      const one = new w.MediaElementPlayer('plugin-one') as unknown as { options: Record<string, unknown> };
+      const own: string[] = [];
+      const two = new w.MediaElementPlayer('plugin-two', { skipBackInterval: 10, success: (_media: Element, node: Element) => own.push(node.id) }) as unknown as { options: Record<string, unknown> };
+      (window as unknown as { heard: string[][] }).heard = [heard, own];
+      return { before, one: [one.options['skipBackInterval'], one.options['enableAutosize']], two: two.options['skipBackInterval'] };
+    });
+    expect(seen).toEqual({ before: ['playpause', 'current', 'progress', 'duration', 'tracks', 'volume', 'fullscreen'], one: [30, true], two: 10 });
+    await expect(playerOf(page, 'plugin-one')).toHaveCount(1);
+    await expect(playerOf(page, 'plugin-two')).toHaveCount(1);
+    // MepDefaults' success where the options have none; the options' own where they have one.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[][] }).heard)).toEqual([['plugin-one'], ['plugin-two']]);
+    expect(errors).toEqual([]);
+  });
+
   it('setSrc before the player is built goes through airlift\'s engine: an HLS stream plays through hls.js', async () => {
     const { page, requests, errors } = await open(FIXTURE, { noNativeHls: true });
     await expect(playerOf(page, 'audio-first')).toHaveCount(1);

@@ -202,6 +202,28 @@ describe('WordPress core\'s own media markup', () => {
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
   });
 
+  it('a theme\'s start-up that sets mejs.MepDefaults unguarded runs to its end beside airlift\'s players', async () => {
+    const { page, errors } = await open(pageUrl('media', 'theme-mejs=1'));
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { themeMejsDone?: boolean }).themeMejsDone)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { mejs: { MepDefaults: { enableAutosize?: boolean } } }).mejs.MepDefaults.enableAutosize)).toBe(true);
+    await expect(page.locator('.mejs-container[role="region"]').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('a MediaElement plugin whose script depends on mediaelement keeps WordPress\'s MediaElement: its players, with the plugin\'s feature, one per element', async () => {
+    const { page, requests, errors } = await open(pageUrl('media', 'mejs-plugin=1'));
+    await ready(page);
+    expect(requests.some((url) => url.includes('/wp-includes/js/mediaelement/mediaelement-and-player.min.js'))).toBe(true);
+    // WordPress's own players, each with the plugin's button; airlift built none beside them.
+    const elements = await page.locator('audio.wp-audio-shortcode, video.wp-video-shortcode, .wp-playlist audio, .wp-playlist video').count();
+    expect(elements).toBeGreaterThan(0);
+    await expect(page.locator('.mejs-container')).toHaveCount(elements);
+    await expect(page.locator('.mejs-controls .mejs-standin-button')).toHaveCount(elements);
+    expect(await page.locator('.mejs-container[role="region"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
     const { page } = await open('');
     await page.addInitScript(() => {

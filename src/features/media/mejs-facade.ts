@@ -2,7 +2,9 @@
  * MediaElement's page API where airlift replaced WordPress's media scripts (the WordPress
  * plugin drops them and carries their `_wpmejsSettings`): plugins that load content by ajax call
  * `wp.mediaelement.initialize()`, `new MediaElementPlayer(element, options)`, `mejs.players` and
- * `mejs.i18n`. In the media pack, installed by the main script as the pack defines itself, on a
+ * `mejs.i18n`, and extend `mejs.MepDefaults` (a theme's start-up sets `enableAutosize` on it and on
+ * `mejs.MediaElementDefaults`; a MediaElement plugin adds its options and its `features` entry).
+ * In the media pack, installed by the main script as the pack defines itself, on a
  * page that carries `_wpmejsSettings` (definition.ts): there the plugin prints the pack's tags
  * after airlift's, so the API is in place before DOMContentLoaded. The player objects
  * (mejs-player.ts) and `mejs.i18n` answer at once, what a player does is mejs-methods.ts, and a
@@ -90,7 +92,8 @@ export function installMejs(methods: MejsChanges): void {
     }
     const known = byElement.get(element);
     if (known) return known;
-    const player = playerFor(element, optionsOf(element, options));
+    // MediaElement's defaults under the options, as its constructor merges them (a `success` set there included).
+    const player = playerFor(element, { ...(isRecord(mejs['MepDefaults']) ? mejs['MepDefaults'] : {}), ...optionsOf(element, options) });
     element.setAttribute(PLAYER_ATTRIBUTE, '');
     // Built now if the media pack is here, else as soon as it arrives (and, for an element not
     // yet in the page, once it is added).
@@ -109,7 +112,13 @@ export function installMejs(methods: MejsChanges): void {
   };
   define(scope, MEJS_LINK, link);
   define(scope, 'MediaElementPlayer', mark(MediaElementPlayer));
-  define(scope, 'mejs', mark({ version: MEJS_VERSION, players: link.players, i18n: createI18n(), MediaElementPlayer }));
+  const mejs: Record<string, unknown> = mark({
+    version: MEJS_VERSION, players: link.players, i18n: createI18n(), MediaElementPlayer,
+    // Read by page code, not by airlift's players (which build MediaElement's core features only).
+    MepDefaults: { features: ['playpause', 'current', 'progress', 'duration', 'tracks', 'volume', 'fullscreen'] },
+    MediaElementDefaults: {},
+  });
+  define(scope, 'mejs', mejs);
   if (wpGlobal) {
     define(wpGlobal, 'mediaelement', mark({ initialize: () => void airlift()?.scan(document) }));
     if (!Object.hasOwn(scope, 'wp')) define(scope, 'wp', wpGlobal);

@@ -62,7 +62,7 @@ function airlift_inline_parts( $scripts, $handle ) {
  * Takes the replaced scripts, and the libraries nothing else needs, out of the queue.
  *
  * A replaced script that a script airlift does not replace depends on stays (and with it what it
- * needs): Site Health lists it.
+ * needs, and the other scripts of its plugin on the page): Site Health lists it.
  *
  * @return array<string, array{before: string[], after: string[]}> What each one carried, in print order.
  */
@@ -71,6 +71,14 @@ function airlift_take_over() {
 	$dropped = array_merge( airlift_replaced_handles(), airlift_library_handles() );
 	$queue   = array_values( array_diff( $scripts->queue, array( 'airlift' ) ) );
 	$needed  = airlift_dependency_order( $scripts, array_diff( $queue, $dropped ) );
+	// A plugin's scripts stay together: where a script that stays needs one of them, the others
+	// on the page stay with it. MediaElement kept for a MediaElement plugin without WordPress's
+	// wp-mediaelement and wp-playlist would start no player, and airlift stands down beside it.
+	foreach ( airlift_feature_groups() as $group ) {
+		if ( array_intersect( $group['handles'], $needed ) ) {
+			$needed = array_values( array_unique( array_merge( $needed, airlift_dependency_order( $scripts, array_intersect( $queue, $group['handles'] ) ) ) ) );
+		}
+	}
 	$carried = array();
 	foreach ( airlift_dependency_order( $scripts, $queue ) as $handle ) {
 		if ( in_array( $handle, $dropped, true ) && ! in_array( $handle, $needed, true ) && ! in_array( $handle, $scripts->done, true ) ) {

@@ -34,3 +34,32 @@ add_action( 'wp_enqueue_scripts', function () {
 	}
 	wp_enqueue_script( 'wp-mediaelement' );
 } );
+
+// With ?mejs-plugin=1: a MediaElement plugin whose script declares `mediaelement` as its
+// dependency and adds a feature to MediaElement's player (a button in its controls bar).
+add_action( 'wp_enqueue_scripts', function () {
+	if ( empty( $_GET['mejs-plugin'] ) ) {
+		return;
+	}
+	wp_register_script( 'standin-mejs-plugin', false, array( 'mediaelement' ), '1.0', true );
+	wp_add_inline_script( 'standin-mejs-plugin', implode( "\n", array(
+		'Object.assign(mejs.MepDefaults, { standinText: "Stand-in" });',
+		'mejs.MepDefaults.features.push("standin");',
+		'Object.assign(MediaElementPlayer.prototype, { buildstandin: function (player, controls) {',
+		'  var button = document.createElement("div"); button.className = "mejs-button mejs-standin-button";',
+		'  (controls.jquery ? controls[0] : controls).appendChild(button);', // jQuery's, under WordPress's mediaelement-migrate.
+		'} });',
+	) ) );
+	wp_enqueue_script( 'standin-mejs-plugin' );
+} );
+
+// With ?theme-mejs=1: a theme's start-up that sets MediaElement's defaults when it finds `mejs`,
+// unguarded (as ThemeREX's themes do), without declaring MediaElement as its dependency.
+add_action( 'wp_enqueue_scripts', function () {
+	if ( empty( $_GET['theme-mejs'] ) ) {
+		return;
+	}
+	wp_register_script( 'standin-theme-mejs', false, array(), '1.0', true );
+	wp_add_inline_script( 'standin-theme-mejs', 'document.addEventListener("DOMContentLoaded", function () { if (window.mejs) { window.mejs.MepDefaults.enableAutosize = true; window.mejs.MediaElementDefaults.enableAutosize = true; window.themeMejsDone = true; } });' );
+	wp_enqueue_script( 'standin-theme-mejs' );
+} );
