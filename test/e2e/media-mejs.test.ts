@@ -46,6 +46,11 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
       const media = document.getElementById('audio-ajax') as HTMLMediaElement & { player?: { id: string; container: Element | null } };
       return [media.player?.id, media.player?.container === media.closest('.mejs-container')];
     })).toEqual(['mep_1', true]);
+    // Each container has its player's id, as MediaElement's has: plugins look players up by it.
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('.mejs-container'), (container) => {
+      const player = (window as unknown as { mejs: { players: Record<string, { node: Element }> } }).mejs.players[container.id];
+      return [container.id, player?.node === container.querySelector('audio, video')];
+    }))).toEqual([['mep_0', true], ['mep_1', true], ['mep_2', true]]);
     expect(errors).toEqual([]);
   });
 

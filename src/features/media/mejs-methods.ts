@@ -63,6 +63,8 @@ export const mejsMethods: MejsChanges = {
 export function attachPlayer(link: MejsLink, media: HTMLMediaElement, handle: PlayerHandle): SourceRequest | null {
   const player = link.player(media);
   player.handle = handle;
+  // MediaElement's container has its player's id: plugins find `mejs.players[container.id]`.
+  handle.container.id = player.id;
   link.players[player.id] = player;
   const asked = player.asked;
   player.asked = null;
