@@ -149,6 +149,35 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it('new WPPlaylistView({ el }) after an ajax insert: airlift builds the playlist once; its player is the element\'s player object', async () => {
+    const { page, errors } = await open(FIXTURE);
+    await expect(playerOf(page, 'audio-first')).toHaveCount(1);
+    const made = await page.evaluate(() => {
+      const w = window as unknown as MejsWindow & { WPPlaylistView: new (options?: unknown) => { el?: Element; player?: { id: string } } };
+      const el = w.loadMore('<div class="wp-playlist wp-audio-playlist wp-playlist-light" id="ajax-playlist"><div class="wp-playlist-current-item"></div>'
+        + '<audio controls="controls" preload="none" width="640"></audio><div class="wp-playlist-next"></div><div class="wp-playlist-prev"></div>'
+        + '<script type="application/json" class="wp-playlist-script">{"type":"audio","tracklist":true,"tracknumbers":true,"images":false,"artists":true,'
+        + '"tracks":[{"src":"/media/one.mp3","type":"audio/mpeg","title":"One","meta":{"artist":"Artist A"}},{"src":"/media/two.mp3","type":"audio/mpeg","title":"Two","meta":{"artist":"Artist B"}}]}</script></div>');
+      const view = new w.WPPlaylistView({ el });
+      (window as unknown as { view: unknown }).view = view;
+      // As code that starts every playlist of its content calls it: without an element, nothing.
+      const empty = [new w.WPPlaylistView(), new w.WPPlaylistView({ el: '#ajax-playlist' })].map((other) => Object.keys(other).length);
+      return { el: view.el === el, player: view.player?.id, listed: view.player !== undefined && w.mejs.players[view.player.id] === view.player, empty };
+    });
+    expect(made).toEqual({ el: true, player: 'mep_1', listed: true, empty: [0, 0] });
+    const playlist = page.locator('#ajax-playlist');
+    await expect(playlist.locator('.mejs-container')).toHaveCount(1);
+    await expect(playlist.locator('.wp-playlist-item')).toHaveCount(2);
+    // airlift's player (wp-playlist's view is the facade's: airlift does not stand down for it).
+    await expect(playlist.locator('.mejs-container')).toHaveAttribute('role', 'region');
+    expect(await page.evaluate(() => {
+      const view = (window as unknown as { view: { player: { container: Element | null; node: Element } } }).view;
+      const container = document.querySelector('#ajax-playlist .mejs-container');
+      return [view.player.container === container, view.player.node === container?.querySelector('audio'), container?.id];
+    })).toEqual([true, true, 'mep_1']);
+    expect(errors).toEqual([]);
+  });
+
   it('setSrc before the player is built goes through airlift\'s engine: an HLS stream plays through hls.js', async () => {
     const { page, requests, errors } = await open(FIXTURE, { noNativeHls: true });
     await expect(playerOf(page, 'audio-first')).toHaveCount(1);
@@ -252,8 +281,9 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
     expect(await half.page.evaluate(() => {
       const marked = (value: unknown) => Boolean(value && (value as Record<symbol, unknown>)[Symbol.for('airlift.mejs')]);
       const w = window as unknown as MejsWindow;
-      return [marked(w.mejs), marked(w.MediaElementPlayer), marked(w.wp.mediaelement), typeof (w.MediaElementPlayer.prototype as { buildfeatures?: unknown }).buildfeatures];
-    })).toEqual([false, false, false, 'function']);
+      return [marked(w.mejs), marked(w.MediaElementPlayer), marked(w.wp.mediaelement), typeof (w.MediaElementPlayer.prototype as { buildfeatures?: unknown }).buildfeatures,
+        marked((window as unknown as { WPPlaylistView?: unknown }).WPPlaylistView)];
+    })).toEqual([false, false, false, 'function', false]);
     const plain = await openPlain('/accordion.html');
     expect(await plain.page.evaluate(() => [typeof (window as { mejs?: unknown }).mejs, typeof (window as { MediaElementPlayer?: unknown }).MediaElementPlayer])).toEqual(['undefined', 'undefined']);
   });

@@ -4,7 +4,7 @@
  * player, not two, and says so once in the console. Theirs: an element already inside a
  * `.mejs-container` airlift did not build; any shortcode element while `MediaElementPlayer`,
  * `mejs` or `wp.mediaelement` is defined (not by airlift's own mediaelement pack, nor airlift's
- * facade of them, mejs-facade.ts); a playlist while wp-playlist's `WPPlaylistView` is.
+ * facade of them, mejs-facade.ts); a playlist while wp-playlist's `WPPlaylistView` is (not the facade's).
  */
 import * as v from 'valibot';
 import { definedByScript, readGlobal } from '../../lib/globals';
@@ -43,12 +43,12 @@ function builtByMediaElement(element: Element): boolean {
 /** Whether WordPress's MediaElement scripts own this element's player (said once in the console). */
 export function legacyOwns(element: Element): boolean {
   const playlist = element.matches(PLAYLIST_SELECTOR);
-  const theirs = playlist
-    ? definedByScript('WPPlaylistView') || Array.from(element.querySelectorAll('audio, video')).some(builtByMediaElement)
+  const owned = playlist
+    ? theirs('WPPlaylistView') || Array.from(element.querySelectorAll('audio, video')).some(builtByMediaElement)
     : builtByMediaElement(element) || mediaElementScripts();
-  if (theirs && !told) {
+  if (owned && !told) {
     told = true;
     console.warn(MESSAGES.legacyScripts);
   }
-  return theirs;
+  return owned;
 }

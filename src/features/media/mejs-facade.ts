@@ -102,6 +102,24 @@ export function installMejs(methods: MejsChanges): void {
   }
   MediaElementPlayer.prototype = MejsPlayer.prototype;
 
+  /**
+   * wp-playlist's view, for code that starts a playlist it added (`new WPPlaylistView({ el })`
+   * after an ajax load): airlift builds it, and its `player` is the playlist's element's player
+   * object.
+   */
+  function WPPlaylistView(options?: unknown): { el?: Element; player?: MejsPlayer } {
+    let el: unknown;
+    try {
+      el = isRecord(options) ? options['el'] : undefined;
+    } catch {
+      // Options with a throwing getter: nothing to build.
+    }
+    if (!(el instanceof Element)) return {};
+    airlift()?.scan(el);
+    const media = el.querySelector('audio, video');
+    return { el, player: media instanceof HTMLMediaElement ? playerFor(media, {}) : undefined };
+  }
+
   const mark = <T extends object>(value: T): T => Object.assign(value, { [MEJS_MARK]: true });
   const define = (target: Record<string | symbol, unknown>, name: string | symbol, value: unknown): void => {
     try {
@@ -112,6 +130,7 @@ export function installMejs(methods: MejsChanges): void {
   };
   define(scope, MEJS_LINK, link);
   define(scope, 'MediaElementPlayer', mark(MediaElementPlayer));
+  define(scope, 'WPPlaylistView', mark(WPPlaylistView));
   const mejs: Record<string, unknown> = mark({
     version: MEJS_VERSION, players: link.players, i18n: createI18n(), MediaElementPlayer,
     // Read by page code, not by airlift's players (which build MediaElement's core features only).
