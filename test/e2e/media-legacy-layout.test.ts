@@ -71,19 +71,26 @@ interface LegacyGeometry {
   playlists: Box[][];
 }
 
-async function legacyGeometry(): Promise<LegacyGeometry> {
+/** What `read` finds on the same page with MediaElement's own players (started as LEGACY_STARTED says). */
+async function onLegacy<T>(read: (page: Page) => Promise<T>): Promise<T> {
   const legacy = await openPage('');
   try {
     await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
     await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
-    await expect.poll(() => legacy.page.locator('.mejs-container').count()).toBe(PLAYERS.length);
-    // Its video players size themselves again once the video's own size is known.
-    await legacy.page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
-    expect(await legacy.page.evaluate(() => (window as unknown as { __legacyStarted?: string }).__legacyStarted)).toBe(LEGACY_STARTED);
-    return { players: await settledGeometry(legacy.page), playlists: await playlistGeometry(legacy.page) };
+    return await read(legacy.page);
   } finally {
     await legacy.close();
   }
+}
+
+async function legacyGeometry(): Promise<LegacyGeometry> {
+  return onLegacy(async (page) => {
+    await expect.poll(() => page.locator('.mejs-container').count()).toBe(PLAYERS.length);
+    // Its video players size themselves again once the video's own size is known.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).every((video) => video.readyState >= 1 || video.preload === 'none'));
+    expect(await page.evaluate(() => (window as unknown as { __legacyStarted?: string }).__legacyStarted)).toBe(LEGACY_STARTED);
+    return { players: await settledGeometry(page), playlists: await playlistGeometry(page) };
+  });
 }
 
 describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () => {
@@ -170,15 +177,7 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
         });
       });
     };
-    const legacy = await openPage('');
-    let expected: Box[];
-    try {
-      await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
-      await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
-      expected = await captions(legacy.page);
-    } finally {
-      await legacy.close();
-    }
+    const expected = await onLegacy(captions);
     const current = await open(PAGE);
     await airliftReady(current.page);
     await expect.poll(() => current.page.locator('.mejs-container:has(#video-1) .mejs-captions-button button').isDisabled()).toBe(false);
@@ -208,15 +207,7 @@ describe('players under WordPress\'s media stylesheets', { timeout: 90000 }, () 
         return { boxes, text: container.querySelector('.mejs-time-float-current')!.textContent };
       });
     };
-    const legacy = await openPage('');
-    let expected: { boxes: Box[]; text: string };
-    try {
-      await legacy.page.goto(new URL(`${PAGE}#legacy`, baseUrl).href);
-      await legacy.page.waitForFunction(() => (window as unknown as { __legacyReady?: boolean }).__legacyReady === true);
-      expected = await hovered(legacy.page);
-    } finally {
-      await legacy.close();
-    }
+    const expected = await onLegacy(hovered);
     const current = await open(PAGE);
     await airliftReady(current.page);
     const actual = await hovered(current.page);
