@@ -19,6 +19,7 @@ define( 'AIRLIFT_FILE', __FILE__ );
 require_once __DIR__ . '/includes/handles.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/carry.php';
+require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/styles.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/site-health.php';
@@ -32,6 +33,9 @@ add_filter( 'script_loader_tag', 'airlift_script_tag', 10, 2 );
 // enqueued while the content rendered would print.
 add_action( 'wp_print_scripts', 'airlift_take_over_scripts', 100 );
 add_action( 'wp_print_footer_scripts', 'airlift_take_over_scripts', 1 );
+
+// jQuery back before the first inline script that calls it, where airlift took it off the page.
+add_action( 'template_redirect', 'airlift_watch_inline_jquery' );
 
 // WordPress's media stylesheets, which the shortcodes would print at the end of <body>, in <head>.
 add_action( 'wp_enqueue_scripts', 'airlift_media_styles_in_head', 20 );

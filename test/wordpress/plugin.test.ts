@@ -224,6 +224,28 @@ describe('WordPress core\'s own media markup', () => {
     expect(errors).toEqual([]);
   });
 
+  it('an inline script that calls jQuery gets WordPress\'s jQuery back where airlift took it off the page, printed once before it; pages without such code have none', async () => {
+    // The media page: WordPress's media scripts would have printed jQuery there.
+    const { page, requests, errors } = await open(pageUrl('media', 'inline-jquery=1'));
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { inlineJquery?: string[] }).inlineJquery)).toEqual(['first:function', 'second']);
+    // jQuery and jQuery Migrate, once each, just before the first script that calls jQuery (not before the JSON-LD).
+    const jquery = requests.filter((url) => /\/wp-includes\/js\/jquery\/jquery(-migrate)?\.min\.js/.test(url)).map((url) => new URL(url).pathname);
+    expect(jquery).toEqual(['/wp-includes/js/jquery/jquery.min.js', '/wp-includes/js/jquery/jquery-migrate.min.js']);
+    expect(await page.evaluate(() => {
+      const core = document.getElementById('jquery-core-js')!;
+      const next = core.nextElementSibling?.nextElementSibling;
+      return [core.previousElementSibling?.getAttribute('type'), next?.textContent?.startsWith('jQuery(function')];
+    })).toEqual(['application/ld+json', true]);
+    expect(errors).toEqual([]);
+    // The same page without that code: no jQuery. Nor a page where WordPress would have printed none (the forms page's scripts need none).
+    for (const [slug, query] of [['media', ''], ['forms', 'inline-jquery=1']]) {
+      const other = await open(pageUrl(slug!, query));
+      await ready(other.page);
+      expect(other.requests.filter((url) => url.includes('/wp-includes/js/jquery/')), `${slug} ${query}`).toEqual([]);
+    }
+  });
+
   it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
     const { page } = await open('');
     await page.addInitScript(() => {

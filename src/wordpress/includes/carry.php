@@ -90,6 +90,10 @@ function airlift_take_over() {
 			$scripts->dequeue( $handle );
 		}
 	}
+	// jQuery would have printed here: the page's inline code may still call it (inline-jquery.php).
+	if ( in_array( 'jquery-core', airlift_dependency_order( $scripts, $queue ), true ) && ! in_array( 'jquery-core', $needed, true ) ) {
+		$GLOBALS['airlift_took_jquery'] = true;
+	}
 	return $carried;
 }
 
