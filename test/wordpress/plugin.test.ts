@@ -246,6 +246,19 @@ describe('WordPress core\'s own media markup', () => {
     }
   });
 
+  it('a theme\'s own file written into its header that uses jQuery gets it back before it; one that only asks for it does not', async () => {
+    const { page, requests, errors } = await open(pageUrl('media', 'theme-file=custom'));
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { themeCustom?: string }).themeCustom)).toBe('function');
+    expect(await page.evaluate(() => document.getElementById('jquery-migrate-js')?.nextElementSibling?.getAttribute('src'))).toMatch(/theme-custom\.js$/);
+    expect(requests.filter((url) => url.includes('/wp-includes/js/jquery/jquery.min.js'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    const vanilla = await open(pageUrl('media', 'theme-file=vanilla'));
+    await ready(vanilla.page);
+    expect(await vanilla.page.evaluate(() => (window as unknown as { themeVanilla?: string }).themeVanilla)).toBe('none');
+    expect(vanilla.requests.filter((url) => url.includes('/wp-includes/js/jquery/'))).toEqual([]);
+  });
+
   it('a video player has its size in the frame it is added in: building it shifts nothing below it', async () => {
     const { page } = await open('');
     await page.addInitScript(() => {

@@ -1,12 +1,14 @@
 <?php
 /**
- * jQuery for the page's own inline code. jQuery leaves a page when no script WordPress prints
- * there depends on it (carry.php), but code printed as a bare `<script>` declares nothing: a
- * theme's footer, a widget, a shortcode's output, a plugin's start-up echoed in `wp_footer`, a
- * script Complianz holds back until consent. The front end's HTML is read as it is sent: where
- * airlift took jQuery off the page and an inline script calls it, WordPress's own jQuery (with
- * jQuery Migrate, as the `jquery` handle has them) is printed just before the first such script,
- * where it runs before that code as it did in `<head>`.
+ * jQuery for the page's own code. jQuery leaves a page when no script WordPress prints there
+ * depends on it (carry.php), but code printed as a bare `<script>` declares nothing: a theme's
+ * footer, a widget, a shortcode's output, a plugin's start-up echoed in `wp_footer`, a script
+ * Complianz holds back until consent, a theme's own file written into its header
+ * (`<script src>` without the id WordPress gives the scripts it prints). The front end's HTML is
+ * read as it is sent: where airlift took jQuery off the page and such a script calls it (an
+ * inline one by its text, a file of this site's folder by its content), WordPress's own jQuery
+ * (with jQuery Migrate, as the `jquery` handle has them) is printed just before the first of
+ * them, where it runs before that code as it did in `<head>`.
  *
  * @package airlift
  */
@@ -22,14 +24,48 @@ function airlift_watch_inline_jquery() {
 }
 
 /**
- * Whether a script's code calls jQuery: `jQuery(…)` or `jQuery.…`, or `$` as jQuery is called
- * (`$(function`, `$(document)`, `$(window)`, `$('…')`, `$.ajax` …). Telling more would mean
- * running it; a script that only mentions `window.jQuery` or `typeof jQuery` does not count.
+ * Whether a script's code uses jQuery: the name `jQuery` (a call, a property, the argument of
+ * `(function ($) { … })(jQuery)`), or `$` as jQuery is called (`$(function`, `$(document)`,
+ * `$(window)`, `$('…')`, `$.ajax` …), outside comments. Telling more would mean running it; code
+ * that only asks `window.jQuery` or `typeof jQuery` does not count.
  *
  * @param string $code A script's text.
  */
 function airlift_calls_jquery( $code ) {
-	return 1 === preg_match( '/\bjQuery\s*[(.]|(?<![\w$.])\$\s*(?:\(\s*(?:function\b|document\b|window\b|[\'"])|\.(?:ajax|each|extend|fn|get|getJSON|post|when)\b)/', $code );
+	// Comments aside (a line comment after a space or at a line's start: not `http://` in a string).
+	$code = preg_replace( array( '#/\*.*?\*/#s', '#(^|\s)//[^\n]*#' ), array( '', '$1' ), $code );
+	return is_string( $code ) && 1 === preg_match( '/(?<![\w$.])(?<!typeof )jQuery\b|(?<![\w$.])\$\s*(?:\(\s*(?:function\b|document\b|window\b|[\'"])|\.(?:ajax|each|extend|fn|get|getJSON|post|when)\b)/', $code );
+}
+
+/**
+ * The code of a script file of this site that WordPress did not print (no `id="…-js"`; nor
+ * airlift's packs, `data-airlift-pack`), read
+ * from its folder; '' for anything else (another host, a file outside WordPress's folder, not
+ * `.js`, over 1 MB).
+ *
+ * @param string $attributes The tag's attributes.
+ */
+function airlift_own_script_code( $attributes ) {
+	if ( preg_match( '/\bid\s*=\s*["\']?[\w-]+-js\b|\bdata-airlift-pack\b/i', $attributes ) || ! preg_match( '/\bsrc\s*=\s*(["\'])(.*?)\1/is', $attributes, $found ) ) {
+		return '';
+	}
+	$url  = wp_parse_url( html_entity_decode( $found[2] ) );
+	$home = wp_parse_url( site_url( '/' ) );
+	if ( ! $url || empty( $url['path'] ) || ( isset( $url['host'] ) && strtolower( $url['host'] ) !== strtolower( (string) ( $home['host'] ?? '' ) ) ) ) {
+		return '';
+	}
+	$base = isset( $home['path'] ) ? $home['path'] : '/';
+	$path = rawurldecode( $url['path'] );
+	if ( 0 !== strpos( $path, $base ) || '.js' !== substr( $path, -3 ) ) {
+		return '';
+	}
+	$file = realpath( ABSPATH . substr( $path, strlen( $base ) ) );
+	$root = realpath( ABSPATH );
+	if ( ! $file || ! $root || 0 !== strpos( $file, $root . DIRECTORY_SEPARATOR ) || ! is_readable( $file ) || filesize( $file ) > 1048576 ) {
+		return '';
+	}
+	$code = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the site.
+	return is_string( $code ) ? $code : '';
 }
 
 /**
@@ -49,11 +85,12 @@ function airlift_inline_jquery( $html ) {
 	}
 	foreach ( $scripts as $script ) {
 		$attributes = $script[1][0];
-		// A script of its own file (WordPress's are tracked by their dependencies), or data and templates.
-		if ( preg_match( '/\bsrc\s*=|\btype\s*=\s*["\']?[^"\'\s>]*(json|template|html)/i', $attributes ) ) {
+		// Data and templates are not code.
+		if ( preg_match( '/\btype\s*=\s*["\']?[^"\'\s>]*(json|template|html)/i', $attributes ) ) {
 			continue;
 		}
-		if ( airlift_calls_jquery( $script[2][0] ) ) {
+		$code = preg_match( '/\bsrc\s*=/i', $attributes ) ? airlift_own_script_code( $attributes ) : $script[2][0];
+		if ( airlift_calls_jquery( $code ) ) {
 			$done = true;
 			return substr_replace( $html, airlift_jquery_tags(), $script[0][1], 0 );
 		}

@@ -78,3 +78,12 @@ add_action( 'wp_footer', function () {
 		echo '<script>jQuery(document).ready(function () { window.inlineJquery = (window.inlineJquery || []).concat("second"); });</script>' . "\n";
 	}
 }, 30 );
+
+// With ?theme-file=custom or ?theme-file=vanilla: a theme's file written into <head> as a bare
+// <script src> (not enqueued), which WordPress's dependencies know nothing of.
+add_action( 'wp_head', function () {
+	$name = isset( $_GET['theme-file'] ) ? sanitize_key( $_GET['theme-file'] ) : '';
+	if ( in_array( $name, array( 'custom', 'vanilla' ), true ) ) {
+		echo '<script src="' . esc_url( plugins_url( "theme-{$name}.js", __FILE__ ) ) . '"></script>' . "\n";
+	}
+}, 100 );
