@@ -72,7 +72,7 @@ function airlift_site_health_test() {
 	if ( $legacy ) {
 		$result['status'] = 'recommended';
 		$result['label']  = __( 'Legacy scripts still load beside airlift on the front page', 'airlift' );
-		$version         .= '<p>' . esc_html__( 'These scripts still load: a script airlift does not replace depends on them, or a filter keeps them.', 'airlift' ) . '</p>' . airlift_code_list( $legacy );
+		$version         .= '<p>' . esc_html__( 'These scripts still load: a script airlift does not replace depends on them, a filter keeps them, or the page\'s own code uses jQuery (a bare script in the theme or the content).', 'airlift' ) . '</p>' . airlift_code_list( $legacy );
 	} elseif ( 'good' === $result['status'] ) {
 		$version .= '<p>' . esc_html__( 'None of the scripts airlift replaces loads on the front page.', 'airlift' ) . '</p>';
 	}
