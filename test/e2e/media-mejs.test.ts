@@ -124,7 +124,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
       type Defaults = Record<string, unknown> & { features: string[]; success?: (media: Element, node: Element) => void };
       const w = window as unknown as MejsWindow & { mejs: { MepDefaults: Defaults; MediaElementDefaults: Record<string, unknown> } };
       const before = [...w.mejs.MepDefaults.features];
-      // A theme's start-up (as ThemeREX's themes set it, unguarded).
+      // A theme's start-up (as some themes set it, unguarded).
       w.mejs.MepDefaults['enableAutosize'] = true;
       w.mejs.MediaElementDefaults['enableAutosize'] = true;
       // A MediaElement plugin: its options, its feature's build method, its entry in the features.

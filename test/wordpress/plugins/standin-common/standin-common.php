@@ -54,7 +54,7 @@ add_action( 'wp_enqueue_scripts', function () {
 } );
 
 // With ?theme-mejs=1: a theme's start-up that sets MediaElement's defaults when it finds `mejs`,
-// unguarded (as ThemeREX's themes do), without declaring MediaElement as its dependency.
+// unguarded (as some themes' start-up does), without declaring MediaElement as its dependency.
 add_action( 'wp_enqueue_scripts', function () {
 	if ( empty( $_GET['theme-mejs'] ) ) {
 		return;
