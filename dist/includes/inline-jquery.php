@@ -5,22 +5,26 @@
  * footer, a widget, a shortcode's output, a plugin's start-up echoed in `wp_footer`, a script
  * Complianz holds back until consent, a theme's own file written into its header
  * (`<script src>` without the id WordPress gives the scripts it prints). The front end's HTML is
- * read as it is sent: where airlift took jQuery off the page and such a script calls it (an
- * inline one by its text, a file of this site's folder by its content), WordPress's own jQuery
- * (with jQuery Migrate, as the `jquery` handle has them) is printed just before the first of
- * them, where it runs before that code as it did in `<head>`.
+ * read as it is sent, 4 KB at a time (the page still goes out while WordPress renders it): once
+ * airlift has taken jQuery off the page (where WordPress would have printed it) and such a script
+ * calls it (an inline one by its text, a file of this site's folder by its content), WordPress's
+ * own jQuery (with jQuery Migrate, as the `jquery` handle has them) is printed just before the
+ * first of them, where it runs before that code.
  *
  * @package airlift
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/** How much of the page is read at a time: PHP's usual `output_buffering`. */
+const AIRLIFT_PAGE_CHUNK = 4096;
+
 /** Reads the front end's HTML as it is sent (template_redirect): see airlift_inline_jquery(). */
 function airlift_watch_inline_jquery() {
 	if ( is_admin() || is_feed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;
 	}
-	ob_start( 'airlift_inline_jquery' );
+	ob_start( 'airlift_inline_jquery', AIRLIFT_PAGE_CHUNK );
 }
 
 /**
@@ -69,16 +73,35 @@ function airlift_own_script_code( $attributes ) {
 }
 
 /**
- * The output buffer's callback: jQuery's tags before the first inline script that calls it,
- * where airlift took jQuery off the page and nothing printed it since.
+ * The output buffer's callback: jQuery's tags before the first script that calls it, once
+ * airlift has taken jQuery off the page and while nothing printed it since. A script still open
+ * at the end of a part waits for the rest of it.
  *
- * @param string $html A part of the page, as PHP hands it over.
+ * @param string $html  A part of the page, as PHP hands it over.
+ * @param int    $phase PHP's output handler flags.
  * @return string
  */
-function airlift_inline_jquery( $html ) {
+function airlift_inline_jquery( $html, $phase = PHP_OUTPUT_HANDLER_FINAL ) {
 	static $done = false;
-	if ( $done || ! is_string( $html ) || empty( $GLOBALS['airlift_took_jquery'] ) || wp_script_is( 'jquery-core', 'done' ) ) {
+	static $held = '';
+	if ( ! is_string( $html ) ) {
 		return $html;
+	}
+	// Cleared by other code (ob_clean): what was held had been sent already, and stays.
+	if ( ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) && ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ) {
+		return '';
+	}
+	$html = $held . $html;
+	$held = '';
+	if ( $done || empty( $GLOBALS['airlift_took_jquery'] ) || wp_script_is( 'jquery-core', 'done' ) ) {
+		return $html;
+	}
+	if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ) {
+		$open = strripos( $html, '<script' );
+		if ( false !== $open && false === stripos( $html, '</script', $open ) ) {
+			$held = (string) substr( $html, $open );
+			$html = (string) substr( $html, 0, $open );
+		}
 	}
 	if ( ! preg_match_all( '#<script\b([^>]*)>(.*?)</script\s*>#is', $html, $scripts, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
 		return $html;

@@ -247,13 +247,14 @@ describe('WordPress core\'s own media markup', () => {
   });
 
   it('a theme\'s own file written into its header that uses jQuery gets it back before it; one that only asks for it does not', async () => {
-    const { page, requests, errors } = await open(pageUrl('media', 'theme-file=custom'));
+    // The theme also enqueues MediaElement in <head>, so WordPress would print jQuery there, before the file.
+    const { page, requests, errors } = await open(pageUrl('media', 'theme-media=1&theme-file=custom'));
     await ready(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { themeCustom?: string }).themeCustom)).toBe('function');
     expect(await page.evaluate(() => document.getElementById('jquery-migrate-js')?.nextElementSibling?.getAttribute('src'))).toMatch(/theme-custom\.js$/);
     expect(requests.filter((url) => url.includes('/wp-includes/js/jquery/jquery.min.js'))).toHaveLength(1);
     expect(errors).toEqual([]);
-    const vanilla = await open(pageUrl('media', 'theme-file=vanilla'));
+    const vanilla = await open(pageUrl('media', 'theme-media=1&theme-file=vanilla'));
     await ready(vanilla.page);
     expect(await vanilla.page.evaluate(() => (window as unknown as { themeVanilla?: string }).themeVanilla)).toBe('none');
     expect(vanilla.requests.filter((url) => url.includes('/wp-includes/js/jquery/'))).toEqual([]);

@@ -64,15 +64,15 @@ add_action( 'wp_enqueue_scripts', function () {
 	wp_enqueue_script( 'standin-theme-mejs' );
 } );
 
-// With ?inline-jquery=1: code echoed as a bare <script> that calls jQuery, as themes and widgets
-// print it (before WordPress's footer scripts), and a second one later in the footer.
+// With ?inline-jquery=1: code echoed as a bare <script> that calls jQuery, as plugins print their
+// start-up after WordPress's footer scripts (WooCommerce's wc_print_js, at 25), and a second one later.
 add_action( 'wp_footer', function () {
 	if ( empty( $_GET['inline-jquery'] ) ) {
 		return;
 	}
 	echo '<script type="application/ld+json">{"@context":"https://schema.org","name":"jQuery( not code )"}</script>' . "\n";
 	echo '<script>jQuery(function ($) { window.inlineJquery = (window.inlineJquery || []).concat("first:" + typeof $.fn.on); });</script>' . "\n";
-}, 5 );
+}, 25 );
 add_action( 'wp_footer', function () {
 	if ( ! empty( $_GET['inline-jquery'] ) ) {
 		echo '<script>jQuery(document).ready(function () { window.inlineJquery = (window.inlineJquery || []).concat("second"); });</script>' . "\n";
