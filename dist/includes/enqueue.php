@@ -34,6 +34,12 @@ function airlift_script_nonce() {
 	return is_string( $nonce ) ? $nonce : '';
 }
 
+/** The site's nonce as an attribute for a tag airlift prints (` nonce="…"`), or '' where it has none. */
+function airlift_nonce_attribute() {
+	$nonce = airlift_script_nonce();
+	return '' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : '';
+}
+
 /**
  * Adds attributes to each `<script` of a tag that lacks them.
  *

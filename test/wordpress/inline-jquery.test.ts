@@ -27,7 +27,7 @@ function is_admin() { return false; }
 function is_feed() { return false; }
 function wp_doing_ajax() { return false; }
 function wp_script_is() { return false; }
-function airlift_script_nonce() { return ''; }
+function airlift_nonce_attribute() { return ''; }
 function add_query_arg($key, $value, $url) { return $url . '?' . $key . '=' . $value; }
 function esc_url($url) { return $url; }
 function esc_attr($text) { return $text; }

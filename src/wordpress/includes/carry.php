@@ -142,14 +142,14 @@ function airlift_media_pack_names() {
  */
 function airlift_pack_tags( $packs ) {
 	$printed = isset( $GLOBALS['airlift_printed_packs'] ) ? (array) $GLOBALS['airlift_printed_packs'] : array();
-	$nonce   = airlift_script_nonce();
+	$nonce   = airlift_nonce_attribute();
 	$tags    = '';
 	foreach ( array_diff( array_unique( $packs ), $printed ) as $pack ) {
 		$tags     .= sprintf(
 			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
 			esc_url( airlift_pack_url( $pack ) ),
 			esc_attr( $pack ),
-			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+			$nonce
 		);
 		$printed[] = $pack;
 	}
@@ -201,13 +201,12 @@ function airlift_preload_consent( $carried ) {
 		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
 		return;
 	}
-	$nonce = airlift_script_nonce();
 	foreach ( airlift_consent_packs() as $pack ) {
 		printf(
 			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
 			esc_url( airlift_pack_url( $pack ) ),
 			esc_attr( $pack ),
-			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+			airlift_nonce_attribute()
 		);
 	}
 }

@@ -124,7 +124,7 @@ function airlift_inline_jquery( $html, $phase = PHP_OUTPUT_HANDLER_FINAL ) {
 /** WordPress's jQuery and jQuery Migrate tags (the `jquery` handle), with the page's nonce. */
 function airlift_jquery_tags() {
 	$scripts = wp_scripts();
-	$nonce   = airlift_script_nonce();
+	$nonce   = airlift_nonce_attribute();
 	$tags    = '';
 	foreach ( array( 'jquery-core', 'jquery-migrate' ) as $handle ) {
 		if ( empty( $scripts->registered[ $handle ]->src ) ) {
@@ -137,7 +137,7 @@ function airlift_jquery_tags() {
 			"<script src=\"%s\" id=\"%s-js\"%s></script>\n",
 			esc_url( $src ),
 			esc_attr( $handle ),
-			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+			$nonce
 		);
 		$scripts->done[] = $handle;
 	}

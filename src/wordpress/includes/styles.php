@@ -35,11 +35,10 @@ function airlift_preload_banner_stylesheet() {
 	if ( '' === $href ) {
 		return;
 	}
-	$nonce = airlift_script_nonce();
 	printf(
 		"<link rel=\"preload\" as=\"style\" href=\"%s\" id=\"airlift-banner-css-preload\"%s>\n",
 		$href,
-		'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
+		airlift_nonce_attribute()
 	);
 }
 
