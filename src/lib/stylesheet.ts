@@ -39,15 +39,27 @@ export function addStyleText(mark: string, css: string): HTMLStyleElement {
   return style;
 }
 
+/**
+ * Calls `callback` in a microtask unless `signal` has aborted by then: a callback promised "once
+ * it is ready" runs after its caller's code, even when it is ready already.
+ */
+export function settleSoon(callback: () => void, signal: AbortSignal): void {
+  queueMicrotask(() => {
+    if (!signal.aborted) callback();
+  });
+}
+
 /** Stylesheet links that have loaded or failed. */
 const settledLinks = new WeakSet<HTMLLinkElement>();
 
 /**
  * Adds (once a page for each address) a stylesheet `<link>` marked with `mark`, at the end of
- * `<head>`, and calls `onSettled` once it has loaded or failed (at once if it already has, or if
- * the browser has it already: a preloaded stylesheet applies as its link is added, and its
- * `load` event, a task later, could wait behind the page's other work); a missing stylesheet
- * settles too, so nothing waits for it forever.
+ * `<head>`, and calls `onSettled` once it has loaded or failed: in a microtask if it already has,
+ * or if the browser has it already (a preloaded stylesheet applies as its link is added, and its
+ * `load` event, a task later, could wait behind the page's other work). Never during this call:
+ * the caller may not have finished what the callback reads (the consent banner was not yet
+ * assigned when a preloaded stylesheet settled at once, and never got its status). A missing
+ * stylesheet settles too, so nothing waits for it forever.
  */
 export function addStyleLink(mark: string, href: string, onSettled: () => void, signal: AbortSignal): HTMLLinkElement {
   let link = marked<HTMLLinkElement>('link', mark, (found) => found.getAttribute('href') === href);
@@ -66,7 +78,7 @@ export function addStyleLink(mark: string, href: string, onSettled: () => void, 
     link = created;
   }
   if (settledLinks.has(link)) {
-    onSettled();
+    settleSoon(onSettled, signal);
     return link;
   }
   link.addEventListener('load', onSettled, { once: true, signal });
