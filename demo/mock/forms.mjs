@@ -55,9 +55,41 @@ function outcomeOf(data) {
   return keywords[name] ?? 'mail_sent';
 }
 
+/**
+ * The server's own check, as Contact Form 7 does it on every submission: the schema's rules
+ * that a plain value can break (required, email, tel, minlength), for the fields the form sent.
+ */
+const CHECKS = {
+  required: (value) => value !== '',
+  email: (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  // wpcf7_is_tel: extension dropped, separators stripped, 00 for +, 6 to 15 characters.
+  tel: (value) => {
+    if (value === '') return true;
+    let tel = value.replace(/[#*].*$/s, '').replace(/[()/.\s-]+/g, '');
+    if (tel.startsWith('00')) tel = `+${tel.slice(2)}`;
+    return /^\+?\d+$/.test(tel) && tel.length >= 6 && tel.length <= 15;
+  },
+  minlength: (value, rule) => value === '' || value.length >= rule.threshold,
+};
+
+function invalidFields(data, unitTag) {
+  const invalid = new Map();
+  for (const rule of rules) {
+    const check = CHECKS[rule.rule];
+    if (!check || invalid.has(rule.field) || !data.has(rule.field)) continue;
+    const value = String(data.get(rule.field) ?? '').trim();
+    if (!check(value, rule)) invalid.set(rule.field, rule.error);
+  }
+  return Array.from(invalid, ([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` }));
+}
+
 async function feedback(req, res, id) {
   const data = await formDataOf(req);
   const unitTag = String(data.get('_wpcf7_unit_tag') ?? '');
+  const invalid = invalidFields(data, unitTag);
+  if (invalid.length) {
+    return sendJson(res, 200, { contact_form_id: id, status: 'validation_failed', message: MESSAGES.validation_failed, posted_data_hash: '', into: `#${unitTag}`, invalid_fields: invalid });
+  }
   const outcome = outcomeOf(data);
   if (outcome === 'offline') return req.socket.destroy();
   if (outcome === '204') return void res.writeHead(204).end();

@@ -16,7 +16,6 @@ import { parseFeedback } from './reply';
 import type { Feedback } from './reply';
 import { refill } from './refill';
 import { setStatus } from './status';
-import { validateBeforeSubmit } from './validate';
 import { asText } from '../../lib/text';
 
 /** The event a status fires besides `wpcf7submit`. */
@@ -28,6 +27,12 @@ function setBusy(cf: ContactForm, busy: boolean): void {
   else cf.form.removeAttribute('aria-busy');
 }
 
+/** An event's detail as CF7 builds it: the form's, with its inputs (not those named `_…`) and FormData. */
+function detailWithInputs(cf: ContactForm, formData: FormData): Record<string, unknown> {
+  const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => name[0] !== '_');
+  return { ...detailOf(cf), inputs, formData };
+}
+
 export async function submit(cf: ContactForm, submitter?: HTMLElement | null): Promise<void> {
   if (cf.busy) return;
   const { form } = cf;
@@ -36,12 +41,10 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
     setStatus(cf, 'submitting');
     return;
   }
-  if (!validateBeforeSubmit(cf)) return;
   const formData = new FormData(form);
   const named = submitter as HTMLButtonElement | null | undefined;
   if (named?.name) formData.append(named.name, named.value);
-  const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => name[0] !== '_');
-  const detail: Record<string, unknown> = { ...detailOf(cf), inputs, formData };
+  const detail = detailWithInputs(cf, formData);
   clearResponse(cf);
   emit(form, 'wpcf7beforesubmit', detail);
   setStatus(cf, 'submitting');
@@ -82,6 +85,8 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
 
 /** Resets after a reset of the form: status resetting, refill call, then sent (after mail_sent) or init. */
 export async function reset(cf: ContactForm): Promise<void> {
+  // CF7 reads the (emptied) form before its refill call: wpcf7reset carries those inputs.
+  const detail = detailWithInputs(cf, new FormData(cf.form));
   clearResponse(cf);
   setStatus(cf, 'resetting');
   let response: unknown = {};
@@ -93,5 +98,6 @@ export async function reset(cf: ContactForm): Promise<void> {
   setStatus(cf, cf.resetOnMailSent ? 'mail_sent' : 'init');
   cf.resetOnMailSent = false;
   refill(cf, response);
-  emit(cf.form, 'wpcf7reset', { ...detailOf(cf), apiResponse: response });
+  detail.apiResponse = response;
+  emit(cf.form, 'wpcf7reset', detail);
 }

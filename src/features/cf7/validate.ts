@@ -1,9 +1,14 @@
-/** Client-side validation of a form against its rules: one field on change/blur/input, or all on submit. */
+/**
+ * Client-side validation of a form against its rules: one field on change/blur/input (or every
+ * field, through the page API's validate). A submission is not checked here: it goes to the
+ * server as Contact Form 7 sends it, whatever the fields hold, and the server's reply (its
+ * `invalid_fields`) marks them, with CF7's events (`wpcf7invalid`, `wpcf7submit`) and its POST,
+ * which sites and other plugins count on.
+ */
 import { validate } from './rules';
 import type { FieldValue } from './rules';
-import { clearResponse, fieldsOf, focusFirstInvalid, markField, showResponse, wrapName } from './display';
+import { fieldsOf, markField, wrapName } from './display';
 import type { ContactForm } from './instance';
-import { MESSAGE_INVALID } from './messages';
 import { setStatus } from './status';
 
 /** Validates the field of `target`'s wrap (every field when omitted). Returns the errors found. */
@@ -18,14 +23,4 @@ export function validateForm(cf: ContactForm, target?: Element): Map<string, str
   fields.forEach((field) => markField(cf, field, errors.get(field)));
   setStatus(cf, previous);
   return errors;
-}
-
-/** The whole form before sending: false (errors shown, first invalid field focused) when invalid. */
-export function validateBeforeSubmit(cf: ContactForm): boolean {
-  clearResponse(cf);
-  if (!validateForm(cf).size) return true;
-  setStatus(cf, 'validation_failed');
-  showResponse(cf, MESSAGE_INVALID);
-  focusFirstInvalid(cf);
-  return false;
 }

@@ -16,6 +16,8 @@ export interface BoxHost {
   /** Escape: dismisses every open box, as Boxzilla does; false when none was. */
   dismissAll(): boolean;
   testMode: boolean;
+  /** The value the page's Boxzilla generation writes in its cookie (`1`, or `true` before 3.3). */
+  cookieValue: string;
   signal: AbortSignal;
 }
 
@@ -137,7 +139,7 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
       if (layer.open) fit();
     },
     setCookie(hours) {
-      if (hours > 0) document.cookie = boxCookie(id, hours, Date.now(), location.protocol === 'https:');
+      if (hours > 0) document.cookie = boxCookie(id, hours, Date.now(), location.protocol === 'https:', host.cookieValue);
     },
     destroy: remove,
   };

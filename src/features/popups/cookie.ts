@@ -1,6 +1,7 @@
 /**
  * The box cookie exactly as Boxzilla reads and writes it: `boxzilla_box_{id}=1; expires; path=/`
- * (plus `SameSite=Lax`, and `Secure` on https). A direct regular expression, as Boxzilla's, keeps
+ * (`=true` by the generation before 3.3, which reads nothing else; plus `SameSite=Lax`, and
+ * `Secure` on https). A direct regular expression, as Boxzilla's, keeps
  * this feature within its size budget; `src/lib/cookies` serves general cookies.
  */
 import { COOKIE_PREFIX } from './constants';
@@ -13,6 +14,6 @@ export function readBoxCookie(id: string, jar = document.cookie): string | undef
 }
 
 /** The `document.cookie` string that keeps the box from showing by itself for `hours`. */
-export function boxCookie(id: string, hours: number, now: number, secure: boolean): string {
-  return `${COOKIE_PREFIX}${id}=1; expires=${new Date(now + hours * HOUR_MS).toUTCString()}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function boxCookie(id: string, hours: number, now: number, secure: boolean, value = '1'): string {
+  return `${COOKIE_PREFIX}${id}=${value}; expires=${new Date(now + hours * HOUR_MS).toUTCString()}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

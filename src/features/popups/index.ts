@@ -53,6 +53,9 @@ export const popups: Feature = {
       // Every box is asked (no short cut), the last made first: one Escape dismisses them all.
       dismissAll: () => [...boxes].reverse().map((box) => box.dismiss()).includes(true),
       testMode,
+      // The generation before 3.3 printed its options with wp_localize_script, which turns the
+      // top-level values into strings (testMode "" or "1"); it writes and reads `=true` only.
+      cookieValue: typeof (raw as { testMode?: unknown } | null)?.testMode === 'string' ? 'true' : '1',
       signal,
     };
     const add = (entry: unknown, content: unknown, fromOptions?: boolean): Box | undefined => {
