@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'wordpress',
           environment: 'node',
-          include: ['test/wordpress/**/*.test.ts'],
+          include: ['test/wordpress/*.test.ts'],
           globalSetup: ['test/wordpress/global-setup.ts'],
           setupFiles: ['test/e2e/matchers.ts', 'test/e2e/reclaim.ts'],
           testTimeout: 60000,
@@ -62,6 +62,23 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      // The WordPress matrix (test/wordpress/matrix/cells.mjs): the same files in each cell, a real
+      // WordPress with the real plugins' releases; the project's name is the cell's.
+      ...['wp-6.1', 'wp-7.1'].map((cell, index) => ({
+        extends: true as const,
+        test: {
+          name: cell,
+          environment: 'node' as const,
+          include: ['test/wordpress/matrix/**/*.test.ts'],
+          globalSetup: ['test/wordpress/matrix/global-setup.ts'],
+          setupFiles: ['test/e2e/matchers.ts', 'test/e2e/reclaim.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          // The files share the cell's site, and some switch its plugins: one at a time.
+          fileParallelism: false,
+          sequence: { groupOrder: 3 + index },
+        },
+      })),
     ],
   },
 });

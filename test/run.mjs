@@ -10,10 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { gzipSize } from './support/sizes.mjs';
 import { missingPackages } from './wordpress/site.mjs';
+import { CELLS, cellArchives } from './wordpress/matrix/cells.mjs';
+import { archivesFolder, checkArchives } from './wordpress/archives.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tally = { passed: 0, failed: 0 };
 const failures = [];
+/** What did not run, and why: printed in the summary. */
+const skipped = [];
 
 function record(name, ok, detail = '') {
   if (ok) tally.passed++;
@@ -189,13 +193,28 @@ const chromiumPath = ensureChromium();
 // WordPress (its media stylesheets serve the browser tests too, and the WordPress tests run it).
 const missingForWordPress = chromiumPath ? ensureWordPress() : [];
 let wordpressRun = null;
+/** [cell, label, its run] for the WordPress matrix. */
+const matrixRuns = [];
 if (chromiumPath) {
   process.env.CHROMIUM_PATH = chromiumPath;
   console.log(`Chromium: ${chromiumPath}`);
   // The WordPress tests run beside the browser tests, their output kept for their section: their
   // site's start and its PHP and database answers leave the processor idle at times, and the
   // browser tests fill it (about 30 s less in all, run after one another).
-  if (!missingForWordPress.length) wordpressRun = runVitest('wordpress', true);
+  if (!missingForWordPress.length) {
+    wordpressRun = runVitest('wordpress', true);
+    // The matrix's cells whose releases are in the archives folder, checked against their sums;
+    // CI requires them all. One WordPress at a time: each cell starts when the run before it ends.
+    let previous = wordpressRun;
+    for (const [cell, { label }] of Object.entries(CELLS)) {
+      const archives = checkArchives(cellArchives(cell));
+      if (archives.ok) {
+        previous = previous.then(() => runVitest(cell, true));
+        matrixRuns.push([cell, label, previous]);
+      } else if (process.env.CI) matrixRuns.push([cell, label, Promise.resolve({ project: cell, missing: archives.why })]);
+      else skipped.push(`${cell} (${label}): ${archives.why}`);
+    }
+  }
   tallyVitest(await runVitest('e2e'));
 } else {
   record('browser tests', false,
@@ -213,7 +232,23 @@ if (!chromiumPath) {
   tallyVitest(wordpress);
 }
 
+section(`WordPress matrix (real WordPress and plugin releases from ${relative(root, archivesFolder()) || '.'})`);
+if (!chromiumPath || missingForWordPress.length) {
+  for (const [cell, { label }] of Object.entries(CELLS)) skipped.push(`${cell} (${label}): the WordPress tests could not run (see above)`);
+}
+for (const [cell, label, pending] of matrixRuns) {
+  const result = await pending;
+  console.log(`\n${cell}: ${label}`);
+  if (result.missing) {
+    record(`WordPress matrix ${cell}`, false, `CI requires the archives: ${result.missing}`);
+    continue;
+  }
+  process.stdout.write(result.output);
+  tallyVitest(result);
+}
+
 section('summary');
+for (const skip of skipped) console.log(`  skipped: ${skip}`);
 for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

@@ -3,6 +3,9 @@
  * The WordPress tests' command line: `php cli.php <document root> <command> [arguments]`.
  *
  *   seed <media folder>        install WordPress, the theme, the stand-in plugins, airlift from its zip, attachments and pages
+ *   seed-matrix <cell>         install a cell of the matrix: its theme, the real plugins, airlift (matrix/seed.php)
+ *   setup-matrix <cell> <media folder>
+ *                              then set the plugins up, with media and pages (a request of its own)
  *   activate|deactivate <file> a plugin, e.g. airlift/airlift.php
  *   uninstall <file>           run a plugin's uninstall.php (then delete it, as WordPress does)
  *   option-set <name> <json>   set an option; option-get <name> (JSON); option-delete <name>
@@ -22,7 +25,7 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 function wp_mail() {
 	return true;
 }
-if ( 'seed' === $command ) {
+if ( 'seed' === $command || 'seed-matrix' === $command ) {
 	define( 'WP_INSTALLING', true );
 }
 require $docroot . '/wp-load.php';
@@ -101,6 +104,14 @@ function cli_seed( $media ) {
 switch ( $command ) {
 	case 'seed':
 		cli_seed( $args[0] );
+		break;
+	case 'seed-matrix':
+		require __DIR__ . '/matrix/seed.php';
+		airlift_matrix_seed( $args[0] );
+		break;
+	case 'setup-matrix':
+		require __DIR__ . '/matrix/seed.php';
+		airlift_matrix_setup( $args[0], $args[1] );
 		break;
 	case 'activate':
 		cli_check( activate_plugin( $args[0] ), "activate {$args[0]}" );

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(dirname(here));
-export const WORDPRESS_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'mariadb-server'];
+export const WORDPRESS_PACKAGES = ['wordpress', 'wordpress-theme-twentytwentyone', 'php-cli', 'php-mysql', 'mariadb-server', 'unzip'];
 const WORDPRESS_CORE = '/usr/share/wordpress';
 const MARIADB = ['/usr/sbin/mariadbd', '/usr/bin/mariadb-install-db', '/usr/bin/mariadb'];
 
@@ -20,6 +20,9 @@ const MARIADB = ['/usr/sbin/mariadbd', '/usr/bin/mariadb-install-db', '/usr/bin/
 export function missingPackages() {
   const missing = [];
   if (!existsSync(join(WORDPRESS_CORE, 'wp-settings.php'))) missing.push('wordpress');
+  // The matrix's classic theme on WordPress 6.1, and the tool its releases are unzipped with.
+  if (!existsSync(join(WORDPRESS_CORE, 'wp-content/themes/twentytwentyone/style.css'))) missing.push('wordpress-theme-twentytwentyone');
+  if (!commandWorks('unzip', ['-v'])) missing.push('unzip');
   if (!commandWorks('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);'])) missing.push('php-cli', 'php-mysql');
   if (!MARIADB.every((path) => existsSync(path))) missing.push('mariadb-server');
   return missing;
@@ -70,21 +73,25 @@ async function startMariaDb(folder) {
   return { process: mariadb, socket };
 }
 
-/** A WordPress tree of its own: core's files linked (not copied), its own config and wp-content. */
-function makeDocumentRoot(folder, { baseUrl, socket }) {
+/**
+ * A WordPress tree of its own: core's files linked (not copied), its own config and wp-content.
+ * `core` is a WordPress folder (Debian's by default, or a release unzipped by archives.mjs);
+ * `fill(content)` puts the themes and plugins into the new wp-content.
+ */
+function makeDocumentRoot(folder, { baseUrl, socket, core = WORDPRESS_CORE, fill = addStandins }) {
   const docroot = join(folder, 'wp');
   try {
-    execFileSync('cp', ['-al', WORDPRESS_CORE, docroot]);
+    execFileSync('cp', ['-al', core, docroot]);
   } catch {
-    cpSync(WORDPRESS_CORE, docroot, { recursive: true, verbatimSymlinks: true });
+    cpSync(core, docroot, { recursive: true, verbatimSymlinks: true });
   }
   // Debian links some of WordPress's files to its own packages (getID3, Underscore…), some with
   // relative paths that no longer resolve from the copy: point them at their targets.
-  for (const entry of readdirSync(WORDPRESS_CORE, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(core, { recursive: true, withFileTypes: true })) {
     if (!entry.isSymbolicLink()) continue;
     const original = join(entry.parentPath ?? entry.path, entry.name);
     if (isAbsolute(readlinkSync(original))) continue;
-    const copy = join(docroot, relative(WORDPRESS_CORE, original));
+    const copy = join(docroot, relative(core, original));
     rmSync(copy, { force: true });
     symlinkSync(realpathSync(original), copy);
   }
@@ -95,10 +102,7 @@ function makeDocumentRoot(folder, { baseUrl, socket }) {
   mkdirSync(join(content, 'plugins'), { recursive: true });
   mkdirSync(join(content, 'themes'), { recursive: true });
   mkdirSync(join(content, 'uploads'), { recursive: true });
-  cpSync(join(here, 'theme'), join(content, 'themes', 'airlift-classic'), { recursive: true });
-  for (const plugin of readdirSync(join(here, 'plugins'))) {
-    cpSync(join(here, 'plugins', plugin), join(content, 'plugins', plugin), { recursive: true });
-  }
+  fill(content, core);
   const salt = () => randomBytes(24).toString('hex');
   const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
   writeFileSync(join(docroot, 'wp-config.php'), `<?php
@@ -127,6 +131,14 @@ require_once ABSPATH . 'wp-settings.php';
   return docroot;
 }
 
+/** The stand-in site's wp-content: the test theme and the stand-in plugins. */
+function addStandins(content) {
+  cpSync(join(here, 'theme'), join(content, 'themes', 'airlift-classic'), { recursive: true });
+  for (const plugin of readdirSync(join(here, 'plugins'))) {
+    cpSync(join(here, 'plugins', plugin), join(content, 'plugins', plugin), { recursive: true });
+  }
+}
+
 /**
  * The benchmark's additions (`bench: true`): its must-use plugin (bench/airlift-bench.php:
  * `?airlift=off`, Masonry for galleries, real plugin scripts) and the real scripts supplied,
@@ -146,9 +158,11 @@ function addBench(docroot, pluginScripts) {
 /**
  * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
  * `npm run package` writes, and activated. `bench: true` adds the benchmark's switches (see
- * addBench) and `pluginScripts` the real plugin scripts it serves.
+ * addBench) and `pluginScripts` the real plugin scripts it serves. `cell` (matrix/cells.mjs) makes
+ * a site of real releases instead of the stand-ins: its core, theme and plugins, seeded by
+ * matrix/seed.php.
  */
-export async function startWordPress({ zip, bench = false, pluginScripts = {} }) {
+export async function startWordPress({ zip, bench = false, pluginScripts = {}, cell = null }) {
   const missing = missingPackages();
   if (missing.length) {
     throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
@@ -187,10 +201,14 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
     const mariadb = await startMariaDb(folder);
     children.push(mariadb.process);
     cpSync(zip, join(folder, 'airlift.zip'));
-    const docroot = makeDocumentRoot(folder, { baseUrl, socket: mariadb.socket });
+    const docroot = makeDocumentRoot(folder, { baseUrl, socket: mariadb.socket, ...(cell ? { core: cell.core(), fill: cell.fill } : {}) });
     if (bench) addBench(docroot, pluginScripts);
     const cli = (...args) => execFileSync('php', [join(here, 'cli.php'), docroot, ...args], { encoding: 'utf8' }).trim();
-    cli('seed', join(root, 'demo', 'media'));
+    let seeded;
+    if (cell) {
+      cli('seed-matrix', cell.name);
+      seeded = JSON.parse(cli('setup-matrix', cell.name, join(root, 'demo', 'media')).split('\n').pop());
+    } else cli('seed', join(root, 'demo', 'media'));
     // Workers: Site Health fetches the front page from within a request.
     const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', docroot], {
       stdio: 'ignore', detached: true, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
@@ -203,7 +221,7 @@ export async function startWordPress({ zip, bench = false, pluginScripts = {} })
         return false;
       }
     }, 'PHP\'s server');
-    return { baseUrl, docroot, cli, stop, folder };
+    return { baseUrl, docroot, cli, stop, folder, seeded };
   } catch (error) {
     const logs = ['debug.log', 'mysqld.err'].map((file) => join(folder, file)).filter((file) => existsSync(file))
       .map((file) => `${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}`);

@@ -1,0 +1,130 @@
+// The real Complianz 7.2.0 in each cell, side by side, set up through its own wizard
+// (setup-complianz.php): its generated banner stylesheet is on the page, which Complianz's script
+// links and airlift's plugin preloads. A visitor accepts, denies or closes the banner, then opens
+// the next page: the banner, the "Manage consent" tab, the cookies and the blocked YouTube embed
+// must be the same with airlift as with Complianz's own script.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { box, expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, siteCookies, started } from './helpers';
+import type { Side, SidePage } from './helpers';
+
+const BANNER = '.cmplz-cookiebanner';
+const MANAGE = '.cmplz-manage-consent';
+
+/** What a visitor sees of the banner and the tab, once the page has settled. */
+async function bannerState(page: Page) {
+  await page.waitForFunction((selector) => {
+    const banner = document.querySelector(selector);
+    return banner && (banner.classList.contains('cmplz-show') || banner.classList.contains('cmplz-dismissed'));
+  }, BANNER, { timeout: 10000 }).catch(() => undefined);
+  return page.evaluate(([banner, manage]) => {
+    const state = (selector: string) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return {
+        status: ['cmplz-show', 'cmplz-dismissed'].filter((name) => element.classList.contains(name)),
+        visible: style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0,
+      };
+    };
+    return { banner: state(banner), manage: state(manage) };
+  }, [BANNER, MANAGE] as const);
+}
+
+/** The YouTube embed: loaded (its src is YouTube's) or held back with Complianz's placeholder. */
+const embedState = (page: Page) => page.evaluate(() => {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-src-cmplz], iframe[src*="youtube.com/embed"]');
+  if (!frame) return null;
+  return {
+    loaded: /youtube\.com\/embed/.test(frame.getAttribute('src') ?? ''),
+    placeholder: Boolean(frame.closest('.cmplz-blocked-content-container')),
+    notice: document.querySelectorAll('.cmplz-blocked-content-notice').length,
+  };
+});
+
+async function firstVisit(side: Side): Promise<SidePage> {
+  const opened = await open(side, pageUrl('consent'));
+  await started(opened);
+  await expect(opened.page.locator(BANNER), side).toBeVisible();
+  return opened;
+}
+
+/** Where the paragraph after the embed is (document y): a placeholder of another height moves it on Accept. */
+const textAfterEmbed = (page: Page) => page.evaluate(() => {
+  const text = Array.from(document.querySelectorAll('p')).find((p) => p.textContent?.trim() === 'Text after the video.');
+  return text ? Math.round(text.getBoundingClientRect().y + scrollY) : null;
+});
+
+const ACTIONS = {
+  accept: '.cmplz-accept',
+  deny: '.cmplz-deny',
+  close: '.cmplz-close',
+} as const;
+
+describe('Complianz: the banner, side by side', () => {
+  it('first visit: the banner shows (cmplz-show) and the "Manage consent" tab is hidden while it does; no replaced script, no error', async () => {
+    const seen = await onBothSides(async (side) => {
+      const opened = await firstVisit(side);
+      if (side === 'airlift') expectNoReplacedScript(opened);
+      expect(pageErrors(opened), side).toEqual([]);
+      return { ...(await bannerState(opened.page)), embed: await embedState(opened.page), cookies: Object.keys(await siteCookies(opened)).sort() };
+    });
+    expect(seen.legacy).toMatchObject({ banner: { status: ['cmplz-show'], visible: true }, manage: { visible: false } });
+    expect(seen.airlift).toEqual(seen.legacy);
+  });
+
+  for (const [action, selector] of Object.entries(ACTIONS)) {
+    it(`${action}: the banner goes, the tab shows, and on the next pages the same cookies, banner, tab and embed as with Complianz's script`, async () => {
+      const seen = await onBothSides(async (side) => {
+        const opened = await firstVisit(side);
+        const { page } = opened;
+        await page.locator(`${BANNER} ${selector}`).first().click();
+        await expect(page.locator(BANNER), side).toBeHidden();
+        // An accepted embed leaves its placeholder once its frame has loaded, on both sides.
+        if (action === 'accept') await expect.poll(() => embedState(page), { message: side }).toMatchObject({ placeholder: false });
+        const afterClick = { ...(await bannerState(page)), embed: await embedState(page) };
+        const cookies = await siteCookies(opened);
+        // The next page, and the consent page again.
+        await page.goto(new URL(pageUrl('about'), page.url()).href);
+        await started(opened);
+        const nextPage = await bannerState(page);
+        await page.goto(new URL(pageUrl('consent'), page.url()).href);
+        await started(opened);
+        const again = { ...(await bannerState(page)), embed: await embedState(page) };
+        expect(pageErrors(opened), side).toEqual([]);
+        return { afterClick, cookies, nextPage, again, cookiesAfter: await siteCookies(opened) };
+      });
+      // Complianz's own: dismissed, its tab in view, on every later page.
+      const dismissed = { banner: { status: ['cmplz-dismissed'], visible: false }, manage: { status: ['cmplz-show'], visible: true } };
+      expect(seen.legacy).toMatchObject({ afterClick: dismissed, nextPage: dismissed, again: dismissed });
+      expect(seen.legacy.cookies['cmplz_banner-status']).toMatchObject({ value: 'dismissed', path: '/', days: 365 });
+      expect(seen.legacy.again.embed).toMatchObject({ loaded: action === 'accept' });
+      expect(seen.airlift).toEqual(seen.legacy);
+    });
+  }
+});
+
+describe('Complianz: the blocked YouTube embed\'s placeholder', () => {
+  it('takes exactly the box the embed takes once consent is given: nothing moves on Accept', async () => {
+    const seen = await onBothSides(async (side) => {
+      const opened = await firstVisit(side);
+      const { page } = opened;
+      await expect(page.locator('.cmplz-blocked-content-container').first(), side).toBeVisible();
+      const placeholder = await box(page, '.cmplz-blocked-content-container');
+      const textBefore = await textAfterEmbed(page);
+      await page.locator(`${BANNER} ${ACTIONS.accept}`).first().click();
+      await expect.poll(() => embedState(page), { message: side }).toMatchObject({ loaded: true, placeholder: false });
+      return { placeholder, embed: await box(page, 'iframe[src*="youtube.com/embed"]'), textBefore, textAfter: await textAfterEmbed(page) };
+    });
+    const report = JSON.stringify(seen);
+    const { placeholder, embed, textBefore, textAfter } = seen.airlift;
+    expect(placeholder && embed && textBefore !== null, report).toBeTruthy();
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((placeholder?.[key] ?? 0) - (embed?.[key] ?? 0)), `${key}: ${report}`).toBeLessThanOrEqual(1);
+    }
+    // The paragraph after the embed stays where it was.
+    expect(Math.abs((textBefore ?? 0) - (textAfter ?? 0)), report).toBeLessThanOrEqual(1);
+    // The embed itself is where and as large as it is with Complianz's script.
+    expect(seen.legacy.embed, report).toEqual(embed);
+  });
+});

@@ -1,0 +1,114 @@
+// The real Contact Form 7 in each cell (5.7.7 on WordPress 6.1, 6.1.6 on 7.1), side by side: a
+// form made through CF7's own API (setup-cf7.php) with a rule only the server knows (mu-plugin.php
+// refuses the name "Blocked"). A valid, an empty and a server-refused submission: the same
+// messages, tips, statuses, events with their detail keys, POSTs and mails with airlift as with
+// CF7's script.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, started } from './helpers';
+import type { Side } from './helpers';
+
+const FORM = 'form.wpcf7-form';
+/** The events CF7 fires on a form for a submission (wpcf7statuschanged, 6.x only, is left aside). */
+const EVENTS = ['wpcf7beforesubmit', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted', 'wpcf7mailsent', 'wpcf7mailfailed', 'wpcf7submit', 'wpcf7reset'];
+
+const mailsFile = join(inject('wordpressRoot'), 'wp-content', 'matrix-mails.jsonl');
+interface Mail { to: string; subject: string; message: string; headers: string }
+const mails = (): Mail[] =>
+  (existsSync(mailsFile) ? readFileSync(mailsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Mail) : []);
+
+/** Records CF7's events with what their detail carries, from the page's first script on. */
+function recordEvents(types: string[]): void {
+  const seen: unknown[] = [];
+  (window as unknown as { cf7Events: unknown[] }).cf7Events = seen;
+  for (const type of types) {
+    document.addEventListener(type, (event) => {
+      const detail = (event as CustomEvent).detail as Record<string, unknown> | null;
+      const api = detail?.apiResponse as Record<string, unknown> | undefined;
+      seen.push({
+        type,
+        status: detail?.status,
+        keys: Object.keys(detail ?? {}).sort(),
+        inputs: Array.isArray(detail?.inputs) ? (detail.inputs as Array<{ name: string }>).map((input) => input.name) : null,
+        api: api ? { keys: Object.keys(api).sort(), status: api.status, invalid: Array.isArray(api.invalid_fields) ? api.invalid_fields.map((field: { field: string }) => field.field) : null } : null,
+      });
+    }, true);
+  }
+}
+
+/** What a visitor and other code see of the form once its submission has settled. */
+async function outcome(page: Page) {
+  await page.waitForFunction((form) => {
+    const element = document.querySelector(form);
+    const status = element?.getAttribute('data-status');
+    return status && !['init', 'submitting', 'validating', 'resetting'].includes(status);
+  }, FORM, { timeout: 15000 });
+  // A sent form resets (its refill call) before it settles.
+  await page.waitForFunction(() => !document.querySelector('form.wpcf7-form[aria-busy="true"]'));
+  await page.waitForTimeout(0);
+  return page.evaluate((form) => {
+    const element = document.querySelector(form) as HTMLFormElement;
+    return {
+      status: element.getAttribute('data-status'),
+      classes: Array.from(element.classList).sort(),
+      response: element.querySelector('.wpcf7-response-output')?.textContent?.trim(),
+      tips: Array.from(element.querySelectorAll('.wpcf7-not-valid-tip')).map((tip) => `${tip.closest('[data-name]')?.getAttribute('data-name')}: ${tip.textContent?.trim()}`),
+      values: Array.from(element.querySelectorAll<HTMLInputElement>('input[type="text"], input[type="email"], textarea')).map((input) => input.value),
+    };
+  }, FORM);
+}
+
+const CASES = {
+  valid: { name: 'Ada', email: 'ada@example.test', subject: 'Hello', message: 'A message to the studio.' },
+  empty: { name: '', email: '', subject: '', message: '' },
+  refused: { name: 'Blocked', email: 'ada@example.test', subject: 'Hello', message: 'A message to the studio.' },
+};
+
+async function submitCase(side: Side, fields: typeof CASES.valid) {
+  const opened = await open(side, pageUrl('forms'), { before: (page) => page.addInitScript(recordEvents, EVENTS) });
+  await started(opened);
+  const { page } = opened;
+  const form = page.locator(FORM);
+  await form.locator('[name="your-name"]').fill(fields.name);
+  await form.locator('[name="your-email"]').fill(fields.email);
+  await form.locator('[name="your-subject"]').fill(fields.subject);
+  await form.locator('[name="your-message"]').fill(fields.message);
+  await form.locator('[name="your-consent"]').check();
+  const mailsBefore = mails().length;
+  const postsBefore = opened.requests.length;
+  await form.locator('.wpcf7-submit').click();
+  const result = await outcome(page);
+  // The mail goes out within the POST's request: it is in the file once the reply is in.
+  const sent = mails().slice(mailsBefore).map((mail) => ({ to: mail.to, subject: mail.subject, replyTo: /Reply-To: ([^\n]+)/.exec(mail.headers)?.[1]?.trim() }));
+  const posts = opened.requests.slice(postsBefore).map((url) => new URL(url)).filter((url) => /\/feedback$/.test(url.searchParams.get('rest_route') ?? url.pathname))
+    .map((url) => (url.searchParams.get('rest_route') ?? url.pathname).replace(/\/\d+\//, '/{id}/'));
+  const events = await page.evaluate(() => (window as unknown as { cf7Events: unknown[] }).cf7Events);
+  if (side === 'airlift') expectNoReplacedScript(opened);
+  expect(pageErrors(opened), side).toEqual([]);
+  return { result, events, sent, posts };
+}
+
+describe('Contact Form 7: submissions, side by side', () => {
+  it('a valid message is sent: the same reply, events, POST and mail', async () => {
+    const { airlift, legacy } = await onBothSides((side) => submitCase(side, CASES.valid));
+    expect(legacy.result).toMatchObject({ status: 'sent', response: 'Thank you for your message. It has been sent.', tips: [] });
+    expect(legacy.sent).toEqual([{ to: 'admin@example.test', subject: expect.stringContaining('Hello'), replyTo: 'ada@example.test' }]);
+    expect(airlift).toEqual(legacy);
+  });
+
+  it('an empty form: the same tips, reply and events as CF7\'s, no mail', async () => {
+    const { airlift, legacy } = await onBothSides((side) => submitCase(side, CASES.empty));
+    expect(legacy.result).toMatchObject({ status: 'invalid', response: 'One or more fields have an error. Please check and try again.' });
+    expect(legacy.sent).toEqual([]);
+    expect(airlift).toEqual(legacy);
+  });
+
+  it('a rule only the server knows refuses the name: its tip, reply and events as with CF7, no mail', async () => {
+    const { airlift, legacy } = await onBothSides((side) => submitCase(side, CASES.refused));
+    expect(legacy.result).toMatchObject({ status: 'invalid', tips: ['your-name: This name is not accepted here.'] });
+    expect(legacy.sent).toEqual([]);
+    expect(airlift).toEqual(legacy);
+  });
+});
