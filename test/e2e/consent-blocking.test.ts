@@ -123,11 +123,18 @@ describe('consent: activation', () => {
     expect(requests.filter((url) => url.includes('v=youtube'))).toEqual([]);
   });
 
-  it('the placeholder keeps the iframe aspect ratio from its width and height', async () => {
+  it('the placeholder takes the box the embed takes once accepted: nothing after it moves', async () => {
     current = await openConsent('/consent.html');
-    const box = await current.page.locator('.wp-block-embed__wrapper').boundingBox();
-    expect(box).not.toBeNull();
-    expect(Math.abs(box!.width / box!.height - 560 / 315)).toBeLessThan(0.02);
+    const { page } = current;
+    const wrapper = page.locator('.wp-block-embed__wrapper').first();
+    await expect(wrapper).toHaveClass(/cmplz-blocked-content-container/);
+    const heading = page.locator('h2', { hasText: 'Map' });
+    const before = { box: await wrapper.boundingBox(), next: (await heading.boundingBox())?.y };
+    await page.click('.cmplz-accept');
+    await expect(wrapper).not.toHaveClass(/cmplz-blocked-content-container/);
+    await expect(page.locator('.wp-block-embed__wrapper iframe')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
+    expect({ box: await wrapper.boundingBox(), next: (await heading.boundingBox())?.y }).toEqual(before);
+    expect(before.box?.height).toBeGreaterThan(300);
   });
 
   it('blocked scripts run under a strict CSP with the nonce of airlift own tag', async () => {

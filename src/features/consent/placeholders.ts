@@ -1,14 +1,23 @@
 /**
  * Placeholders over blocked embeds, with Complianz's classes: the container (the iframe's or
  * image's parent, or the element itself) becomes `.cmplz-blocked-content-container
- * .cmplz-placeholder-{n}` with the placeholder image, keeps the iframe's aspect ratio, and
- * gets a notice button that accepts just that category (or service) in place.
+ * .cmplz-placeholder-{n}` with the placeholder image, and gets a notice button that accepts just
+ * that category (or service) in place.
+ *
+ * The container keeps its own box, the one the embed takes once consent is given, so nothing on
+ * the page moves on Accept: Complianz's stylesheet makes it a flex box, which drops the line an
+ * inline iframe sits in (a classic theme's `<p>` around an auto-embed was 10 px shorter than with
+ * the video in it), and Complianz's own script sizes it from the placeholder image (a 1280×921
+ * image made a 16:9 embed's placeholder 100 px taller). The container keeps the display it has;
+ * the blocked iframe, hidden, holds the embed's place in it.
  */
 import { consentNotice } from '../../lib/consent';
 import { cfg, flag, str } from './config';
 import { asText } from '../../lib/text';
 
 let index = 0;
+/** The container's own inline display, while airlift keeps its computed display in place of the flex box. */
+const KEPT_DISPLAY = 'data-airlift-display';
 
 export function containerOf(element: Element): HTMLElement | null {
   const wrapped = element.tagName === 'IFRAME' || element.tagName === 'VIDEO' || element.classList.contains('cmplz-image');
@@ -21,16 +30,18 @@ export function addPlaceholder(element: Element): void {
   element.classList.add('cmplz-processed');
   if (container.hasAttribute('data-placeholder_class_index')) return;
   index++;
+  const display = getComputedStyle(container).display;
   container.classList.add('cmplz-blocked-content-container', `cmplz-placeholder-${index}`);
+  if (display !== 'none' && display !== 'flex') {
+    container.setAttribute(KEPT_DISPLAY, container.style.display);
+    container.style.display = display;
+  }
   container.setAttribute('data-placeholder_class_index', String(index));
   const image = element.getAttribute('data-placeholder-image');
   if (image) {
     container.setAttribute('data-placeholder-image', image);
     container.style.backgroundImage = `url("${encodeURI(image)}")`;
   }
-  const width = Number(element.getAttribute('width'));
-  const height = Number(element.getAttribute('height'));
-  if (width > 0 && height > 0) container.style.aspectRatio = `${width} / ${height}`;
   if (container.querySelector('.cmplz-blocked-content-notice')) return;
   const category = element.getAttribute('data-category') || 'marketing';
   const service = element.getAttribute('data-service') ?? '';
@@ -49,7 +60,11 @@ export function removePlaceholder(element: Element): void {
   if (container) {
     container.classList.remove('cmplz-blocked-content-container', `cmplz-placeholder-${container.getAttribute('data-placeholder_class_index')}`);
     container.style.backgroundImage = '';
-    container.style.aspectRatio = '';
+    const kept = container.getAttribute(KEPT_DISPLAY);
+    if (kept !== null) {
+      container.style.display = kept;
+      container.removeAttribute(KEPT_DISPLAY);
+    }
     container.querySelector(':scope > .cmplz-blocked-content-notice')?.remove();
   }
   element.classList.remove('cmplz-iframe-styles', 'cmplz-iframe', 'video-wrap');

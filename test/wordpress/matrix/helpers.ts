@@ -96,15 +96,6 @@ export function expectNoReplacedScript(opened: SidePage): void {
   expect(scripts.filter((path) => REPLACED_SCRIPT.test(path)), opened.page.url()).toEqual([]);
 }
 
-/** An element's box on the page, rounded (document coordinates). */
-export const box = (page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number } | null> =>
-  page.evaluate((found) => {
-    const element = document.querySelector(found);
-    if (!element) return null;
-    const rect = element.getBoundingClientRect();
-    return { x: Math.round(rect.x + scrollX), y: Math.round(rect.y + scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };
-  }, selector);
-
 /** The cookies of the site's origin, by name, with what a visitor's browser keeps of them. */
 export async function siteCookies(opened: TestPage): Promise<Record<string, { value: string; path: string; days: number | null }>> {
   const now = Date.now() / 1000;
