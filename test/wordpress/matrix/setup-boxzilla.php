@@ -54,9 +54,9 @@ function airlift_matrix_setup_boxzilla( $page_slug = 'boxes' ) {
 	// One box per trigger: each its own position, colours and cookie ("do not show again for … hours").
 	$boxes = array(
 		'time_on_page' => array(
-			'title'   => 'After 3 seconds on the page',
+			'title'   => 'After a second on the page',
 			'options' => array(
-				'trigger' => 'time_on_page', 'trigger_time_on_page' => 3,
+				'trigger' => 'time_on_page', 'trigger_time_on_page' => 1,
 				'css'     => array( 'position' => 'bottom-right', 'width' => 340, 'background_color' => '#fff8e1', 'color' => '#333333', 'border_color' => '#f0b400', 'border_width' => 2, 'border_style' => 'solid' ),
 				'cookie'  => array( 'triggered' => 0, 'dismissed' => 168 ), // 7 days after close
 				'animation' => 'fade', 'rules' => $only_here,
