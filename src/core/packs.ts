@@ -134,7 +134,8 @@ export function createPackLoader(options: PackLoaderOptions): PackLoader {
         reject(error);
       } else resolve(exports);
     };
-    const fail = (): void => settle(new Error(PACK_LOAD_FAILED));
+    // The address tried goes with the message, so a site sees where its packs were looked for.
+    const fail = (): void => settle(new Error(`${PACK_LOAD_FAILED}: ${script.src}`));
     waiting.set(name, (exports) => settle(null, exports));
     script.onerror = fail;
     // A pack that loaded but never defined itself is as broken as one that failed (one that

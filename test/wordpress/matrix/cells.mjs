@@ -19,21 +19,23 @@ const BOXZILLA = plugin('boxzilla-3.4.11.zip', 'boxzilla');
 // The older generation beside it, under a folder of its own: the tests switch which one is active.
 const BOXZILLA_OLD = plugin('boxzilla-3.2.27.zip', 'boxzilla', 'boxzilla-3.2');
 const COMPLIANZ = plugin('complianz-gdpr-7.2.0.zip', 'complianz-gdpr');
+// Installed, not active: the optimiser tests turn it on with each of its settings.
+const AUTOPTIMIZE = plugin('autoptimize-3.1.11.zip', 'autoptimize');
 
 export const CELLS = {
   'wp-6.1': {
-    label: 'WordPress 6.1 (Debian), Twenty Twenty-One, Contact Form 7 5.7.7, Boxzilla 3.4.11 and 3.2.27, Complianz 7.2.0',
+    label: 'WordPress 6.1 (Debian), Twenty Twenty-One, Contact Form 7 5.7.7, Boxzilla 3.4.11 and 3.2.27, Complianz 7.2.0, Autoptimize 3.1.11',
     wordpress: null,
     theme: 'twentytwentyone',
     blocks: false,
-    plugins: [CF7_OLD, BOXZILLA, BOXZILLA_OLD, COMPLIANZ],
+    plugins: [CF7_OLD, BOXZILLA, BOXZILLA_OLD, COMPLIANZ, AUTOPTIMIZE],
   },
   'wp-7.1': {
-    label: 'WordPress 7.1, Twenty Twenty-Five (block theme), Contact Form 7 6.1.6, Boxzilla 3.4.11, Complianz 7.2.0',
+    label: 'WordPress 7.1, Twenty Twenty-Five (block theme), Contact Form 7 6.1.6, Boxzilla 3.4.11, Complianz 7.2.0, Autoptimize 3.1.11',
     wordpress: 'wordpress-7.1.0.zip',
     theme: 'twentytwentyfive',
     blocks: true,
-    plugins: [CF7, BOXZILLA, COMPLIANZ],
+    plugins: [CF7, BOXZILLA, COMPLIANZ, AUTOPTIMIZE],
   },
 };
 
