@@ -4,14 +4,17 @@
 // request (`ao_noptimize=1`, Autoptimize's own switch), loads no script that fails, logs no error,
 // and its forms, boxes and banner work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { open, pageErrors, pageUrl, seeded, wp } from './helpers';
+import { cellName, open, pageErrors, pageUrl, seeded, wp } from './helpers';
 import type { SidePage } from './helpers';
 
-const SETTINGS = {
+const ALL_SETTINGS = {
   'optimised and aggregated': { autoptimize_js: 'on', autoptimize_js_aggregate: 'on', autoptimize_js_include_inline: '', autoptimize_js_defer_not_aggregate: '', autoptimize_js_defer_inline: '' },
   'optimised and aggregated, inline code too': { autoptimize_js: 'on', autoptimize_js_aggregate: 'on', autoptimize_js_include_inline: 'on', autoptimize_js_defer_not_aggregate: '', autoptimize_js_defer_inline: '' },
   'optimised, not aggregated but deferred, inline code deferred': { autoptimize_js: 'on', autoptimize_js_aggregate: '', autoptimize_js_include_inline: '', autoptimize_js_defer_not_aggregate: 'on', autoptimize_js_defer_inline: 'on' },
 } as const;
+// Every setting on WordPress 6.1, the cell the first reports came from; on 7.1 the aggregation that
+// moved airlift's file (each setting costs about a minute of the run).
+const SETTINGS: Partial<typeof ALL_SETTINGS> = cellName === 'wp-6.1' ? ALL_SETTINGS : { 'optimised and aggregated, inline code too': ALL_SETTINGS['optimised and aggregated, inline code too'] };
 
 const PAGES = ['forms', 'boxes', 'consent', 'media'];
 
