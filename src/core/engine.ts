@@ -62,7 +62,11 @@ export class Engine {
   /** Tears down every mounted element within `root` (itself included), or all of them. */
   teardown(root?: Node): number {
     // Quietly: what the cleanups change (a class put back) does not mount the element again.
-    return this.quietly(() => this.mounts.unmountWithin(root));
+    return this.quietly(() => {
+      // What is still queued to mount there is not mounted after it.
+      this.mutations.late.drop(root);
+      return this.mounts.unmountWithin(root);
+    });
   }
 
   /** Runs a DOM change of airlift's own: what it adds is not scanned (core/mutations). */

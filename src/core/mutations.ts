@@ -8,7 +8,9 @@
 import { attributeFilter } from './dependencies';
 import type { Mounts } from './mounts';
 import type { Feature } from './registry';
-import { mountChanged, mountWithin, selectorOf } from './scan';
+import { lateMounts } from './late';
+import type { LateMounts } from './late';
+import { selectorOf } from './scan';
 
 export class Mutations {
   private observer: MutationObserver | null = null;
@@ -19,12 +21,16 @@ export class Mutations {
   /** What airlift's own changes removed since the last sweep. */
   private ownRemovals: Node[] = [];
   private sweepQueued = false;
+  /** The mounts of what was added, queued to run in slices. */
+  readonly late: LateMounts;
 
   constructor(
     private readonly doc: Document,
     private readonly features: readonly Feature[],
     private readonly mounts: Mounts,
-  ) {}
+  ) {
+    this.late = lateMounts(features, mounts, (change) => this.quietly(change));
+  }
 
   /**
    * Starts observing the document for added and removed elements, and for changes of the
@@ -43,6 +49,7 @@ export class Mutations {
   }
 
   disconnect(): void {
+    this.late.drop();
     this.observer?.disconnect();
     this.observer = null;
     this.watching = '';
@@ -111,16 +118,11 @@ export class Mutations {
       });
     }
     if (!removed.length && !added.length && !changed) return;
-    // What the cleanups and mounts change is airlift's own.
-    this.quietly(() => {
-      if (removed.length) this.sweep(removed);
-      for (const element of added) {
-        if (element.isConnected) mountWithin(element, this.features, this.mounts);
-      }
-      changed?.forEach((names, element) => {
-        if (element.isConnected) mountChanged(element, names, this.features, this.mounts);
-      });
-    });
+    // What the cleanups and mounts change is airlift's own; the mounts run in slices (core/late).
+    if (removed.length) this.quietly(() => this.sweep(removed));
+    for (const element of added) this.late.added(element);
+    changed?.forEach((names, element) => this.late.changed(element, names));
+    this.late.start();
   }
 
   /** Tears down what airlift's own changes removed since the last sweep, then what `removed` holds. */

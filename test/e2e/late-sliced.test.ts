@@ -1,0 +1,95 @@
+// Content added after the first scan mounts in slices, as the first scan does: 6,000 share links
+// appended in one go cost the appending task one slice, not the mounts of all of them; every
+// link is mounted, once, in document order.
+import { describe, expect, it } from 'vitest';
+import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+
+const open = pagePerTest(openPage);
+const LINKS = 6000;
+
+describe('late content', () => {
+  it(`${LINKS} widgets added at once mount in slices, each once and in order`, async () => {
+    const { page, errors } = await open('');
+    await page.goto(new URL('/widgets.html', baseUrl).href);
+    await airliftReady(page);
+    // The widgets pack is here already (the page has share links), so mounts are not waiting for it.
+    await page.waitForFunction(() => document.querySelector('.qt-sharelink[role="button"]') !== null);
+    const appendMs = await page.evaluate(async (count) => {
+      const w = window as unknown as { mountedOrder: number[]; longest: number };
+      w.mountedOrder = [];
+      w.longest = 0;
+      const host = document.createElement('div');
+      host.className = 'late-host';
+      document.body.append(host);
+      const template = document.createElement('template');
+      template.innerHTML = Array.from({ length: count }, (_, index) => `<p><a href="#" class="qt-sharelink" data-sharetype="copy" data-index="${index}">Copy ${index}</a></p>`).join('');
+      const widgets = Array.from(template.content.children);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      new MutationObserver((records) => {
+        for (const record of records) w.mountedOrder.push(Number((record.target as Element).getAttribute('data-index')));
+      }).observe(host, { subtree: true, attributes: true, attributeFilter: ['role'] });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'longtask' });
+      const started = performance.now();
+      // Each widget a node of its own (a page's script appending results one by one).
+      host.append(...widgets);
+      // airlift's MutationObserver callback runs in the microtask before this one.
+      await Promise.resolve();
+      return performance.now() - started;
+    }, LINKS);
+    await page.waitForFunction((count) => document.querySelectorAll('.late-host a[role="button"]').length === count, LINKS, { timeout: 60000 });
+    const { order, longest } = await page.evaluate(() => {
+      const w = window as unknown as { mountedOrder: number[]; longest: number };
+      return { order: w.mountedOrder, longest: w.longest };
+    });
+    expect(order).toEqual(Array.from({ length: LINKS }, (_, index) => index));
+    expect(appendMs).toBeLessThan(100);
+    expect(longest).toBeLessThan(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('late content removed before its turn is not mounted; moved, it is mounted once', async () => {
+    const { page, errors } = await open('');
+    await page.goto(new URL('/widgets.html', baseUrl).href);
+    await airliftReady(page);
+    await page.waitForFunction(() => document.querySelector('.qt-sharelink[role="button"]') !== null);
+    const counts = await page.evaluate(async () => {
+      const make = (name: string): HTMLElement => {
+        const host = document.createElement('div');
+        host.className = name;
+        document.body.append(host);
+        return host;
+      };
+      const widgets = (): Element[] => {
+        const template = document.createElement('template');
+        template.innerHTML = '<p><a href="#" class="qt-sharelink" data-sharetype="copy">Copy</a></p>'.repeat(4000);
+        return Array.from(template.content.children);
+      };
+      let roles = 0;
+      const gone = make('late-gone');
+      const moved = make('late-moved');
+      const observer = new MutationObserver((records) => {
+        roles += records.length;
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['role'] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gone.append(...widgets());
+      moved.append(...widgets());
+      await Promise.resolve();
+      gone.remove();
+      document.querySelector('main')!.append(moved);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return {
+        gone: gone.querySelectorAll('[role="button"]').length,
+        moved: moved.querySelectorAll('[role="button"]').length,
+        roles,
+      };
+    });
+    expect(counts.moved).toBe(4000);
+    // Removed after the first slice: at most what that slice mounted, and torn down.
+    expect(counts.gone).toBeLessThan(4000);
+    expect(counts.roles).toBeLessThan(8000);
+    expect(errors).toEqual([]);
+  });
+});
