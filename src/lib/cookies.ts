@@ -2,6 +2,8 @@
  * Cookies as the legacy plugins write them: `SameSite=Lax`, `Secure` on https, a path,
  * an optional domain, and a lifetime in days or hours.
  */
+import { decodeText } from './url';
+
 export interface CookieOptions {
   days?: number;
   hours?: number;
@@ -26,13 +28,6 @@ function isSecure(doc: Document): boolean {
   return doc.location?.protocol === 'https:';
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** Every cookie of the page as a name → value map. */
 export function readCookies(doc: Document = document): Map<string, string> {
@@ -43,7 +38,7 @@ export function readCookies(doc: Document = document): Map<string, string> {
     const at = pair.indexOf('=');
     const name = (at < 0 ? pair : pair.slice(0, at)).trim();
     if (!name || cookies.has(name)) continue;
-    cookies.set(name, safeDecode(at < 0 ? '' : pair.slice(at + 1).trim()));
+    cookies.set(name, decodeText(at < 0 ? '' : pair.slice(at + 1).trim()));
   }
   return cookies;
 }

@@ -1,4 +1,6 @@
 /** Small DOM helpers shared by features. */
+
+import { decodeText } from './url';
 let counter = 0;
 /** Made once per page load (at the first id: a script that never makes one never pays for it), so generated ids cannot clash with the page's own. */
 let idStamp = '';
@@ -17,12 +19,7 @@ let hashCache: string | null = null;
  */
 export function currentHash(): string {
   if (hashCache === null) {
-    const raw = location.hash.replace(/^#/, '');
-    try {
-      hashCache = decodeURIComponent(raw);
-    } catch {
-      hashCache = raw;
-    }
+    hashCache = decodeText(location.hash.replace(/^#/, ''));
     queueMicrotask(() => {
       hashCache = null;
     });
@@ -71,12 +68,7 @@ export function linkTarget(link: Element): string | null {
       return null;
     }
   }
-  const id = href.slice(at + 1);
-  try {
-    return decodeURIComponent(id) || null;
-  } catch {
-    return id || null;
-  }
+  return decodeText(href.slice(at + 1)) || null;
 }
 
 /** Records attributes and classes so a cleanup can put them back exactly. */
@@ -154,3 +146,20 @@ export function childMatching(parent: Element, selector: string): HTMLElement | 
   }
   return null;
 }
+
+/** What HTMLFormElement itself defines, read through formOwn. */
+type FormOwn = 'elements' | 'action' | 'method' | 'reset' | 'submit' | 'requestSubmit' | 'reportValidity' | 'checkValidity';
+
+/**
+ * A form's own property, as HTMLFormElement defines it (a method comes bound to the form). A
+ * field named `elements`, `action` or `reset` hides the form's property of that name:
+ * `form.elements` is then the field (DOM clobbering).
+ */
+export function formOwn<K extends FormOwn>(form: HTMLFormElement, name: K): HTMLFormElement[K] {
+  const own = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, name)!;
+  return (own.get ? own.get.call(form) : (own.value as () => unknown).bind(form)) as HTMLFormElement[K];
+}
+
+/** The form's control of that name, whatever its fields are named (see formOwn). */
+export const namedControl = (form: HTMLFormElement, name: string): HTMLInputElement | null =>
+  formOwn(form, 'elements').namedItem(name) as HTMLInputElement | null;

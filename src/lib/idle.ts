@@ -5,6 +5,7 @@
  * widget's tasks never run.
  */
 import { SLICE_MS, runJobs, sliced } from './slices';
+import { decodeText } from './url';
 import type { Job } from './slices';
 
 /** For a release: the wiring it runs checks the widget's signal and reports its own errors. */
@@ -87,13 +88,7 @@ function release(element: Element): void {
 function addressedInside(element: Element): boolean {
   const hash = location.hash.slice(1);
   if (!hash) return false;
-  let id = hash;
-  try {
-    id = decodeURIComponent(hash);
-  } catch {
-    // A malformed escape: the raw hash is the id.
-  }
-  const target = document.getElementById(id);
+  const target = document.getElementById(decodeText(hash));
   return target !== null && element.contains(target);
 }
 

@@ -25,3 +25,16 @@ export function safeUrl(value: unknown, base?: string): string | null {
     return null;
   }
 }
+
+/**
+ * `decodeURIComponent` that never throws: each run of escapes is decoded, and one that is no
+ * UTF-8 (`%E9` from a Latin-1 site) is kept as written, as is a bare `%`. For names and ids taken
+ * from addresses (a file's name, a hash, a cookie).
+ */
+export const decodeText = (text: string): string => text.replace(/(%[\da-f]{2})+/gi, (run) => {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run;
+  }
+});

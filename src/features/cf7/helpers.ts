@@ -3,6 +3,7 @@
  * checkbox groups, free-text inputs tied to their option, `http://` for scheme-less URLs, and
  * character counters.
  */
+import { namedControl } from '../../lib/dom';
 
 /** Submit buttons are disabled until every (non-optional) acceptance is given; `invert` flips it. */
 export function updateAcceptance(form: HTMLFormElement): void {
@@ -54,7 +55,7 @@ const int = (value: string | undefined): number => parseInt(value ?? '', 10) || 
 export function updateCounters(form: HTMLFormElement): void {
   form.querySelectorAll<HTMLElement>('.wpcf7-character-count').forEach((counter) => {
     const { targetName, startingValue, maximumValue, minimumValue } = counter.dataset;
-    const field = form.elements.namedItem(targetName ?? '') as HTMLInputElement | null;
+    const field = namedControl(form, targetName ?? '');
     if (typeof field?.value !== 'string') return;
     const length = field.value.length;
     const count = counter.classList.contains('down') ? int(startingValue) - length : length;

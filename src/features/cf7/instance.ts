@@ -3,6 +3,7 @@
  * unit tag, container post), where its REST routes are, and its status.
  */
 import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { namedControl } from '../../lib/dom';
 import { discoverRestRoot, restUrl } from '../../lib/http';
 import { NAMESPACE } from './constants';
 import type { Rule } from './rules';
@@ -42,7 +43,7 @@ export function createInstance(form: HTMLFormElement, parent: Element, signal: A
   const config = pageConfig();
   const api = (config.api ?? config.apiSettings ?? {}) as { root?: unknown; namespace?: unknown };
   const root = text(api.root, discoverRestRoot());
-  const hidden = (name: string): string => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const hidden = (name: string): string => namedControl(form, name)?.value ?? '';
   const id: FormIdentity = {
     contactFormId: parseInt(hidden('_wpcf7') || (parent.getAttribute('data-wpcf7-id') ?? ''), 10),
     pluginVersion: hidden('_wpcf7_version'),

@@ -3,6 +3,7 @@
  * 7's statuses and events, and what CF7 lacks: a busy form ignores a second submit, and a failed
  * call (offline, not JSON, non-2xx, no content) leaves the values and allows another try.
  */
+import { formOwn, namedControl } from '../../lib/dom';
 import { emit } from '../../lib/events';
 import { restFetch } from '../../lib/http';
 import type { RestError } from '../../lib/http';
@@ -72,11 +73,11 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
   if (event) emit(form, `wpcf7${event}`, detail);
   emit(form, 'wpcf7submit', detail);
   refill(cf, response);
-  const hash = form.elements.namedItem('_wpcf7_posted_data_hash') as HTMLInputElement | null;
+  const hash = namedControl(form, '_wpcf7_posted_data_hash');
   if (hash && feedback.postedDataHash) hash.value = feedback.postedDataHash;
   if (feedback.status === 'mail_sent') {
     cf.resetOnMailSent = true;
-    form.reset();
+    formOwn(form, 'reset')();
   }
   feedback.invalidFields.forEach((entry) => markField(cf, entry.field, entry.message));
   showResponse(cf, feedback.message);

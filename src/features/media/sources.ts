@@ -5,7 +5,7 @@
  * http(s) and relative URLs are sources (lib/url); others are left out.
  */
 import { isHlsSource } from '../../lib/hls';
-import { safeUrl } from '../../lib/url';
+import { decodeText, safeUrl } from '../../lib/url';
 import { isVimeoSource } from './vimeo';
 import { isYoutubeSource } from './youtube';
 
@@ -50,5 +50,5 @@ export function mayPlay(media: HTMLMediaElement, file: MediaFile): boolean {
 /** The file name a download link shows. */
 export function fileName(src: string): string {
   const path = src.split(/[?#]/, 1)[0] ?? '';
-  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || src;
+  return decodeText(path.slice(path.lastIndexOf('/') + 1)) || src;
 }

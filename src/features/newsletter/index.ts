@@ -8,6 +8,7 @@ import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { emit, featureEvent } from '../../lib/events';
 import type { Feature } from '../../core/registry';
 import { announce } from '../../lib/a11y';
+import { formOwn } from '../../lib/dom';
 import { MESSAGE_OFFLINE, withTimeout } from '../../lib/http';
 import { definition } from './definition';
 
@@ -67,7 +68,7 @@ export const newsletter: Feature = {
     };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      if (busy || !form.reportValidity()) return;
+      if (busy || !formOwn(form, 'reportValidity')()) return;
       // Settles whatever the server does: every failure ends in `fail`, and `finally` frees the form.
       void submit();
     }, { signal: ctx.signal });

@@ -1,6 +1,6 @@
 // safeUrl: only http(s) and relative addresses, never throwing.
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../src/lib/url';
+import { decodeText, safeUrl } from '../../../src/lib/url';
 
 describe('safeUrl', () => {
   it('keeps http(s) and relative addresses as given (trimmed) without a base', () => {
@@ -29,5 +29,16 @@ describe('safeUrl', () => {
       expect(safeUrl(value)).toBeNull();
     }
     expect(safeUrl('/a', 'not a base')).toBeNull();
+  });
+});
+
+describe('decodeText', () => {
+  it('decodes UTF-8 escapes and keeps those that are not, never throwing', () => {
+    expect(decodeText('chanson-d%C3%A9t%C3%A9.mp3')).toBe('chanson-dété.mp3');
+    expect(decodeText('chanson-d%E9t%E9.mp3')).toBe('chanson-d%E9t%E9.mp3');
+    expect(decodeText('100%-live.mp3')).toBe('100%-live.mp3');
+    expect(decodeText('caf%C3%A9-%E9 x%')).toBe('café-%E9 x%');
+    expect(decodeText('%')).toBe('%');
+    expect(decodeText('a%2Fb%25')).toBe('a/b%');
   });
 });
