@@ -17,29 +17,61 @@ export const wrapsOf = (form: Element): Element[] => Array.from(form.querySelect
 /** Every field name the form has a wrap for. */
 export const fieldsOf = (form: Element): string[] => [...new Set(wrapsOf(form).map(wrapName))];
 
+interface FormIndex {
+  /** Each field's wraps, in document order. */
+  wraps: Map<string, Element[]>;
+  /** The screen-reader lines by id, and the list new ones go in. */
+  lines: Map<string, Element[]>;
+  list: Element | null;
+}
+
+const indexes = new WeakMap<ContactForm, FormIndex>();
+
+/**
+ * The form's wraps by field name and its screen-reader lines by id, found in one walk and kept
+ * until the current task's microtasks: markField comes once per field in a row (clearing every
+ * field, a reply's invalid fields, a check of every field), and a walk of the whole form for
+ * each call would make a row take time in the square of the fields.
+ */
+function indexOf(cf: ContactForm): FormIndex {
+  let index = indexes.get(cf);
+  if (!index) {
+    const group = <T>(map: Map<string, T[]>, key: string, value: T): void => void (map.get(key)?.push(value) ?? map.set(key, [value]));
+    index = { wraps: new Map(), lines: new Map(), list: cf.parent.querySelector('.screen-reader-response ul') };
+    for (const wrap of wrapsOf(cf.form)) group(index.wraps, wrapName(wrap), wrap);
+    for (const li of cf.parent.querySelectorAll('.screen-reader-response li')) group(index.lines, li.id, li);
+    indexes.set(cf, index);
+    queueMicrotask(() => indexes.delete(cf));
+  }
+  return index;
+}
+
 /** Shows `message` as the field's error, or clears the field's error when there is none. */
 export function markField(cf: ContactForm, field: string, message?: string): void {
   const id = `${cf.id.unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, '');
   const doc = cf.form.ownerDocument;
+  const index = indexOf(cf);
   const make = (tag: string): HTMLElement => {
     const element = doc.createElement(tag);
     element.textContent = message!;
     return element;
   };
-  cf.parent.querySelectorAll('.screen-reader-response li').forEach((li) => li.id === id && li.remove());
-  if (message !== undefined) {
+  index.lines.get(id)?.forEach((li) => li.remove());
+  index.lines.delete(id);
+  if (message !== undefined && index.list) {
     const li = make('li');
     li.id = id;
-    cf.parent.querySelector('.screen-reader-response ul')?.append(li);
+    index.list.append(li);
+    index.lines.set(id, [li]);
   }
-  wrapsOf(cf.form).filter((wrap) => wrapName(wrap) === field).forEach((wrap, index) => {
+  index.wraps.get(field)?.forEach((wrap, at) => {
     wrap.querySelector(`.${TIP_CLASS}`)?.remove();
     let tip: HTMLElement | undefined;
     if (message !== undefined) {
       tip = make('span');
       tip.className = TIP_CLASS;
       tip.setAttribute('aria-hidden', 'true');
-      tip.id = `${id}-tip${index || ''}`;
+      tip.id = `${id}-tip${at || ''}`;
       wrap.append(tip);
     }
     wrap.querySelectorAll('[aria-invalid]').forEach((element) => element.setAttribute('aria-invalid', String(Boolean(tip))));
