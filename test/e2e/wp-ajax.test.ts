@@ -66,7 +66,74 @@ describe('wp.ajax', () => {
       });
       return [refused, broken, rejected];
     });
-    expect(outcomes).toEqual([{ fail: ['nope'] }, { fail: [null, 'error'] }, { fail: ['nope'] }]);
+    expect(outcomes).toEqual([{ fail: ['nope'] }, { fail: [expect.objectContaining({ readyState: 0, status: 0, statusText: 'error' }), 'error'] }, { fail: ['nope'] }]);
+  });
+
+  it('fails as jQuery does: (jqXHR, "error", statusText) on an HTTP error, (jqXHR, "error", "") offline, (jqXHR, "abort", "abort") on abort', async () => {
+    const { page } = await ajaxPage(async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('action=offline')) return route.abort('failed');
+      if (body.includes('action=slow')) return new Promise<void>((resolve) => setTimeout(() => void route.fulfill({ status: 200, body: '1' }).then(resolve, resolve), 2000));
+      return route.fulfill({ status: 500, contentType: 'text/html; charset=UTF-8', headers: { 'X-Answer': 'no' }, body: '<p>Broken</p>' });
+    });
+    const outcomes = await page.evaluate(async () => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const describe = (args: unknown[]) => {
+        const [xhr, textStatus, errorThrown] = args as [Record<string, unknown> | null, unknown, unknown];
+        return {
+          xhr: xhr && {
+            readyState: xhr['readyState'], status: xhr['status'], statusText: xhr['statusText'], responseText: xhr['responseText'],
+            header: typeof xhr['getResponseHeader'] === 'function' ? (xhr['getResponseHeader'] as (name: string) => unknown)('x-answer') : 'none',
+          },
+          textStatus,
+          errorThrown,
+        };
+      };
+      const failed = (action: string, abort = false) => new Promise((resolve) => {
+        const call = ajax.post(action).fail((...args) => resolve(describe(args))).done(() => resolve('done'));
+        if (abort) call.abort();
+      });
+      return {
+        http: await failed('http'),
+        offline: await failed('offline'),
+        aborted: await failed('slow', true),
+      };
+    });
+    expect(outcomes).toEqual({
+      http: { xhr: { readyState: 4, status: 500, statusText: 'Internal Server Error', responseText: '<p>Broken</p>', header: 'no' }, textStatus: 'error', errorThrown: 'Internal Server Error' },
+      offline: { xhr: { readyState: 0, status: 0, statusText: 'error', responseText: undefined, header: null }, textStatus: 'error', errorThrown: '' },
+      aborted: { xhr: { readyState: 0, status: 0, statusText: 'abort', responseText: undefined, header: null }, textStatus: 'abort', errorThrown: 'abort' },
+    });
+  });
+
+  it('reads the reply as jQuery does: -1 and 0 stay text, JSON served as text/html is text, JSON is parsed when its type says so', async () => {
+    const { page } = await ajaxPage((route) => {
+      const body = route.request().postData() ?? '';
+      const reply = (contentType: string, text: string) => route.fulfill({ status: 200, contentType, body: text });
+      if (body.includes('action=minus')) return reply('text/html; charset=UTF-8', '-1');
+      if (body.includes('action=zero')) return reply('text/html; charset=UTF-8', '0');
+      if (body.includes('action=html-json')) return reply('text/html; charset=UTF-8', '{"success":true,"data":"as text"}');
+      if (body.includes('action=bad-json')) return reply('application/json', '{"success":');
+      if (body.includes('action=one')) return reply('text/html', '1');
+      return reply('application/json; charset=UTF-8', '{"success":true,"data":{"n":1}}');
+    });
+    const outcomes = await page.evaluate(async () => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const settle = (action: string) => new Promise((resolve) => {
+        ajax.post(action)
+          .done((data) => resolve({ done: data }))
+          .fail((...args) => resolve({ fail: args.length > 1 ? [typeof args[0], args[1], (args[2] as Error)?.name] : args }));
+      });
+      return Promise.all(['minus', 'zero', 'html-json', 'bad-json', 'one', 'json'].map(settle));
+    });
+    expect(outcomes).toEqual([
+      { fail: ['-1'] },
+      { fail: ['0'] },
+      { fail: ['{"success":true,"data":"as text"}'] },
+      { fail: ['object', 'parsererror', 'SyntaxError'] },
+      { done: undefined },
+      { done: { n: 1 } },
+    ]);
   });
 
   it('its request comes in the wp-util pack, asked for by the first call only; done, always, then and abort work before it arrives', async () => {
@@ -100,9 +167,10 @@ describe('wp.ajax', () => {
     });
     await expect.poll(() => packRequests(requests)).toEqual(['wp-util.js']);
     const log = () => page.evaluate(() => (window as unknown as { ajaxLog: string[] }).ajaxLog);
-    expect(await log()).toEqual([]);
+    // An abort fails at once, as jQuery's does, pack or no pack.
+    expect(await log()).toEqual(['fail abort']);
     release();
-    await expect.poll(log).toEqual(['fail error', 'done ok', 'always', 'then ok']);
+    await expect.poll(log).toEqual(['fail abort', 'done ok', 'always', 'then ok']);
     // The aborted call never reached the server; later calls use the pack already here.
     expect(bodies).toEqual(['action=first']);
     await page.evaluate(() => new Promise((resolve) => {

@@ -1,6 +1,8 @@
 /**
  * The promise `wp.ajax` returns, in the shape jQuery's Deferred gives code written for it:
- * `done`, `fail`, `always` and `abort`, as well as `then` and `catch`.
+ * `done`, `fail`, `always` and `abort`, as well as `then` and `catch`; and the jqXHR a failure
+ * hands over, as jQuery's `fail(jqXHR, textStatus, errorThrown)` does (an abort fails at once:
+ * `(jqXHR, 'abort', 'abort')`).
  */
 import { reportError } from '../../core/errors';
 
@@ -14,10 +16,22 @@ export interface AjaxPromise extends PromiseLike<unknown> {
   abort(): AjaxPromise;
 }
 
+/** What jQuery's jqXHR tells of a request (request.ts fills it in as the reply comes). */
+export interface JqXhr {
+  readyState: number;
+  status: number;
+  statusText: string;
+  responseText?: string;
+  responseJSON?: unknown;
+  getResponseHeader(name: string): string | null;
+  abort(): JqXhr;
+}
+
 export interface Settle {
   resolve(...args: unknown[]): void;
   reject(...args: unknown[]): void;
   signal: AbortSignal;
+  xhr: JqXhr;
 }
 
 /** Runs `work` with the means to settle once; callbacks run with `context` as `this`. */
@@ -57,10 +71,19 @@ export function ajaxPromise(context: unknown, work: (settle: Settle) => void): A
     then: (onFulfilled, onRejected) => settled().then(onFulfilled, onRejected),
     catch: (onRejected) => settled().catch(onRejected),
     abort() {
-      controller.abort();
+      if (state === 'pending') {
+        controller.abort();
+        Object.assign(xhr, { readyState: 0, statusText: 'abort' });
+        settle('fail')(xhr, 'abort', 'abort');
+      }
       return promise;
     },
   };
-  work({ resolve: settle('done'), reject: settle('fail'), signal: controller.signal });
+  const xhr: JqXhr = {
+    readyState: 1, status: 0, statusText: '',
+    getResponseHeader: () => null,
+    abort: () => (promise.abort(), xhr),
+  };
+  work({ resolve: settle('done'), reject: settle('fail'), signal: controller.signal, xhr });
   return promise;
 }

@@ -28,8 +28,8 @@ export function createWpAjax(host: FacadeHost): AjaxOptions {
     const promise = ajaxPromise(context, (settle) => {
       host.loadPack<WpUtilPack>()
         .then((pack) => pack.wpAjax.request(options, settle, context))
-        // A failed request, or a pack that could not be loaded: jQuery's `(xhr, 'error', message)`.
-        .catch((error: unknown) => settle.reject(null, 'error', error instanceof Error ? error.message : asText(error)));
+        // A pack that could not be loaded: jQuery's `(jqXHR, 'error', message)`.
+        .catch((error: unknown) => settle.reject(settle.xhr, 'error', error instanceof Error ? error.message : asText(error)));
     });
     return promise.done(options['success'] as never).fail(options['error'] as never);
   }
