@@ -23,9 +23,14 @@ require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/styles.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/site-health.php';
+require_once __DIR__ . '/includes/optimisers.php';
 
 // The tag: airlift.js, deferred, in <head>.
 add_action( 'wp_enqueue_scripts', 'airlift_enqueue', 1 );
+// wp_head runs wp_enqueue_scripts at its priority 1: the packs' meta then knows airlift is on the page.
+add_action( 'wp_head', 'airlift_print_packs_meta', 2 );
+// Script optimisers leave airlift's tags alone (optimisers.php).
+airlift_register_optimiser_exclusions();
 add_filter( 'script_loader_tag', 'airlift_script_tag', 10, 2 );
 
 // The scripts airlift replaces leave the queue wherever WordPress prints scripts: in <head>, and

@@ -154,7 +154,7 @@ function airlift_pack_tags( $packs ) {
 		$printed[] = $pack;
 	}
 	$GLOBALS['airlift_printed_packs'] = $printed;
-	return $tags;
+	return airlift_keep_from_optimisers( $tags );
 }
 
 /**

@@ -24,6 +24,26 @@ function airlift_enqueue() {
 }
 
 /**
+ * Where airlift's packs are, in a place no script optimiser rewrites: a `<meta>` in <head>.
+ * An optimiser that concatenates, minifies, renames, inlines or moves airlift.js (Autoptimize's
+ * aggregation put it under wp-content/cache/autoptimize/, and the packs were looked for beside it)
+ * leaves it as it is; airlift reads its packs' folder there, and the features turned off
+ * (`data-airlift-off`, as on its own tag).
+ */
+function airlift_print_packs_meta() {
+	if ( ! wp_script_is( 'airlift', 'enqueued' ) ) {
+		return;
+	}
+	$off = airlift_disabled_features();
+	printf(
+		"<meta name=\"airlift-packs\" content=\"%s\" data-release=\"%s\"%s>\n",
+		esc_url( plugins_url( 'packs/', AIRLIFT_FILE ) ),
+		esc_attr( AIRLIFT_VERSION ),
+		$off ? ' data-airlift-off="' . esc_attr( implode( ' ', $off ) ) . '"' : ''
+	);
+}
+
+/**
  * The nonce of the site's Content-Security-Policy, as the site gives it to WordPress through
  * the `wp_script_attributes` filter (or airlift's own `airlift_script_nonce` filter).
  */
@@ -87,6 +107,7 @@ function airlift_script_tag( $tag, $handle ) {
 	$tag   = airlift_add_script_attributes( $tag, $own, 'airlift-js' );
 	$nonce = airlift_script_nonce();
 	$tag   = '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
-	// The deferred tags of the packs the page needs at once (consent's, media's), after airlift's (carry.php).
-	return $tag . airlift_pending_pack_tags();
+	// The deferred tags of the packs the page needs at once (consent's, media's), after airlift's
+	// (carry.php); script optimisers leave them all alone (optimisers.php).
+	return airlift_keep_from_optimisers( $tag . airlift_pending_pack_tags() );
 }

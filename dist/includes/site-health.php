@@ -79,6 +79,16 @@ function airlift_site_health_test() {
 	if ( $kept ) {
 		$version .= '<p>' . esc_html__( 'These plugin scripts load because they are kept by airlift\'s settings:', 'airlift' ) . '</p>' . airlift_code_list( $kept );
 	}
+	$optimisers = airlift_active_optimisers();
+	if ( $optimisers ) {
+		$version .= '<p>' . esc_html(
+			sprintf(
+				/* translators: %s: names of script optimisation plugins. */
+				__( 'Script optimisers active on this site: %s. airlift keeps its scripts out of their concatenation, minification, deferral and delay (through the setting, filter or attribute each one offers), and prints where its packs are in a <meta> tag they leave alone, so that it finds them wherever its script ends up.', 'airlift' ),
+				implode( ', ', $optimisers )
+			)
+		) . '</p>';
+	}
 	$result['description'] = $version;
 	$result['actions']     = sprintf( '<a href="%s">%s</a>', esc_url( admin_url( 'options-general.php?page=airlift' ) ), esc_html__( 'airlift\'s settings', 'airlift' ) );
 	return $result;
