@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginPot, TEXT_DOMAIN } from './build/plugin-pot.mjs';
 import { filesUnder, pluginZip } from './test/support/plugin-zip.mjs';
 import { fileSizes, formatSizeTable } from './test/support/sizes.mjs';
 
@@ -413,10 +414,12 @@ const sharedPreact = {
 const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//, ...VALIBOT];
 
 /**
- * The WordPress plugin: src/wordpress/ copied into dist/ (the plugin's folder), its version
- * written from package.json where the sources say __AIRLIFT_VERSION__, and the packs it
- * prints for the banner (the consent pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__,
- * and for MediaElement's page API (the media pack and its needs) where they say __AIRLIFT_MEDIA_PACKS__.
+ * The WordPress plugin: src/wordpress/ (its PHP and readme.txt) copied into dist/ (the plugin's
+ * folder), its version written from package.json where the sources say __AIRLIFT_VERSION__ (the
+ * header's Version, readme.txt's Stable tag), and the packs it prints for the banner (the consent
+ * pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__, and for MediaElement's page API
+ * (the media pack and its needs) where they say __AIRLIFT_MEDIA_PACKS__. Its translation template,
+ * languages/airlift.pot, is made from the PHP (build/plugin-pot.mjs).
  */
 function writePlugin(consentPacks, mediaPacks) {
   const source = join(root, 'src/wordpress');
@@ -426,6 +429,8 @@ function writePlugin(consentPacks, mediaPacks) {
     writeFileSync(target, readFileSync(join(source, file), 'utf8').replaceAll('__AIRLIFT_VERSION__', pkg.version)
       .replaceAll('__AIRLIFT_CONSENT_PACKS__', consentPacks.join(',')).replaceAll('__AIRLIFT_MEDIA_PACKS__', mediaPacks.join(',')));
   }
+  mkdirSync(join(dist, 'languages'), { recursive: true });
+  writeFileSync(join(dist, 'languages', `${TEXT_DOMAIN}.pot`), pluginPot(source, pkg.version));
 }
 
 export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) {

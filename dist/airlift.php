@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           MIT
  * Text Domain:       airlift
+ * Domain Path:       /languages
  *
  * @package airlift
  */
@@ -16,6 +17,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'AIRLIFT_VERSION', '0.1.0' );
 define( 'AIRLIFT_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/handles.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/carry.php';
@@ -44,6 +46,9 @@ add_action( 'template_redirect', 'airlift_watch_inline_jquery' );
 
 // WordPress's media stylesheets, which the shortcodes would print at the end of <body>, in <head>.
 add_action( 'wp_enqueue_scripts', 'airlift_media_styles_in_head', 20 );
+
+// The `airlift` text domain (translations.php).
+add_action( 'init', 'airlift_load_textdomain' );
 
 add_action( 'admin_init', 'airlift_register_settings' );
 add_action( 'admin_menu', 'airlift_settings_menu' );

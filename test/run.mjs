@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './support/chromium.mjs';
 import { gzipSize } from './support/sizes.mjs';
+import { PHP_FOLDERS, PLUGIN_FOLDER, phpCompat, phpFiles, phpFound, phpLint, pluginHeader } from './support/php-gate.mjs';
 import { missingPackages } from './wordpress/site.mjs';
 import { CELLS, cellArchives } from './wordpress/matrix/cells.mjs';
 import { archivesFolder, checkArchives } from './wordpress/archives.mjs';
@@ -159,6 +160,26 @@ record('tsc --noEmit', typecheck.status === 0);
 section('lint (eslint: import cycles, feature boundaries, HTML insertion, floating promises)');
 process.stdout.write(lint.output);
 record('eslint', lint.status === 0);
+
+section('PHP (php -l on every PHP file; the plugin needs no PHP after its "Requires PHP")');
+// Debian's php-cli, installed with the WordPress tests' packages (as root) where it is missing.
+if (!phpFound()) ensureWordPress();
+if (phpFound()) {
+  const linted = PHP_FOLDERS.flatMap(phpFiles);
+  const unparsed = phpLint(linted);
+  record(`php -l: ${linted.length} files of ${PHP_FOLDERS.join(', ')}`, unparsed.length === 0, unparsed.join('; '));
+  const requiresPhp = pluginHeader('Requires PHP');
+  let newer;
+  try {
+    newer = requiresPhp ? phpCompat(phpFiles(PLUGIN_FOLDER), requiresPhp) : ['src/wordpress/airlift.php: its header has no "Requires PHP"'];
+  } catch (error) {
+    newer = [error.message];
+  }
+  for (const line of newer) console.log(`  ${line}`);
+  record(`${PLUGIN_FOLDER} needs no PHP after ${requiresPhp ?? '(none declared)'}`, newer.length === 0, newer.join('; '));
+} else {
+  record('PHP gate', false, 'no php: install Debian\'s php-cli (`apt-get install php-cli`, as root), then run `npm test` again');
+}
 
 section('dist/ is what `npm run build` produces');
 const before = hashTree(join(root, 'dist'));

@@ -74,7 +74,8 @@ function airlift_add_script_attributes( $tag, $attributes, $only_id = '' ) {
 			return $match[0];
 		}
 		foreach ( $attributes as $name => $value ) {
-			if ( preg_match( '/\s' . preg_quote( $name, '/' ) . '(\s|=|$)/i', $inside ) ) {
+			// An attribute's name is printed as it is: only a name.
+			if ( ! is_string( $name ) || 1 !== preg_match( '/^[a-z][a-z0-9-]*$/', $name ) || preg_match( '/\s' . preg_quote( $name, '/' ) . '(\s|=|$)/i', $inside ) ) {
 				continue;
 			}
 			$inside .= '' === $value ? ' ' . $name : sprintf( ' %s="%s"', $name, esc_attr( $value ) );

@@ -18,16 +18,17 @@ function airlift_register_settings() {
 }
 
 /**
- * Keeps known group keys only.
+ * Keeps known group keys only, each once: what is saved, and what is read back (the stored
+ * option may have been written by other code).
  *
- * @param mixed $value The submitted value.
+ * @param mixed $value The submitted or stored value.
  * @return string[]
  */
 function airlift_sanitize_disabled( $value ) {
 	$groups = airlift_feature_groups();
-	return array_values( array_filter( is_array( $value ) ? $value : array(), static function ( $key ) use ( $groups ) {
+	return array_values( array_unique( array_filter( is_array( $value ) ? $value : array(), static function ( $key ) use ( $groups ) {
 		return is_string( $key ) && isset( $groups[ $key ] );
-	} ) );
+	} ) ) );
 }
 
 function airlift_settings_menu() {

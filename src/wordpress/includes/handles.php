@@ -64,9 +64,9 @@ function airlift_disabled_groups() {
 	$stored   = get_option( 'airlift_disabled_features', array() );
 	$disabled = apply_filters( 'airlift_disabled_features', is_array( $stored ) ? $stored : array() );
 	$groups   = airlift_feature_groups();
-	return array_values( array_filter( (array) $disabled, static function ( $key ) use ( $groups ) {
+	return array_values( array_unique( array_filter( (array) $disabled, static function ( $key ) use ( $groups ) {
 		return is_string( $key ) && isset( $groups[ $key ] );
-	} ) );
+	} ) ) );
 }
 
 /**
