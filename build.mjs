@@ -314,13 +314,15 @@ function packNeedsOf(metafile, featurePack) {
 }
 
 /**
- * A pack that needs others runs its code through `airlift.queuePack` (src/core/packs.ts), once
- * they are defined: the loader fetches them together. Without airlift, the code runs and its
- * first import of a shared module says what is missing.
+ * A pack runs its code through `airlift.queuePack` (src/core/packs.ts), once the packs it needs
+ * are defined: the loader fetches them together. A pack whose tag ran before airlift's (an
+ * optimiser moved the page's scripts to its footer, after the tags printed there) waits for
+ * DOMContentLoaded, before which a deferred airlift has run: its code had run at once, and its
+ * first import of a shared module threw.
  */
 const queuedPack = (name, needs) => ({
-  banner: { js: `${COMPILE_HINT.js}\n(function(run){var a=globalThis.airlift;a&&typeof a.queuePack=="function"?a.queuePack(${JSON.stringify(name)},${JSON.stringify(needs)},run):run()})(function(){` },
-  footer: { js: '});' },
+  banner: { js: `${COMPILE_HINT.js}\n(function(q){var a=globalThis.airlift;a&&a.queuePack?q(a):document.addEventListener("DOMContentLoaded",function(){(a=globalThis.airlift)&&a.queuePack&&q(a)})})(function(a){a.queuePack(${JSON.stringify(name)},${JSON.stringify(needs)},function(){` },
+  footer: { js: '})});' },
 });
 
 /**
@@ -500,7 +502,8 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
         : name === UI_PACK ? { stdin: uiPackEntry(uiModules) } : { entryPoints: [packEntry(name)] }),
       outfile: `dist/packs/${name}.js`,
     };
-    let pack = await build(shares ? { ...options, write: false } : options);
+    // The ui and schema packs, which need none, wait for airlift too (queuedPack).
+    let pack = await build(shares ? { ...options, write: false } : ENGINE_PACKS.includes(name) ? options : { ...options, ...queuedPack(name, []) });
     if (features) {
       // The modules of this pack that its part packs would carry again: what the parts' own
       // modules import from them is published instead, name by name.
@@ -521,7 +524,7 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
     if (shares) {
       const packNeeds = packNeedsOf(pack.metafile, part?.featurePack);
       if (packNeeds.length) needs[name] = packNeeds;
-      pack = await build(packNeeds.length ? { ...options, ...queuedPack(name, packNeeds) } : options);
+      pack = await build({ ...options, ...queuedPack(name, packNeeds) });
     }
     const forbidden = ENGINE_PACKS.includes(name)
       ? [...HOST_ONLY, ...PREACT, ...ENGINE_PACK_FORBIDDEN]

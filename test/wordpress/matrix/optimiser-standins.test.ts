@@ -1,0 +1,55 @@
+// airlift beside the optimisers that have no release here, through stand-ins that rewrite the
+// page's script tags as their documentation says (mu-optimiser-standins.php): WP Rocket's delay
+// until the first interaction, Cloudflare's Rocket Loader, every script deferred, every script
+// moved to the footer. airlift keeps its tags out of the first two (their filter and attributes),
+// and works through the other two: each page mounts the features it mounts without them, with
+// no interaction at all (the consent banner shows at once), no failed script and no error.
+import { afterAll, describe, expect, it } from 'vitest';
+import { open, pageErrors, pageUrl, wp } from './helpers';
+
+const MODES = ['rocket-delay', 'rocket-loader', 'defer-all', 'footer'] as const;
+const PAGES = ['forms', 'consent', 'media'];
+
+/** A page with no interaction: the features airlift mounted, whether the banner shows, what failed. */
+async function look(slug: string) {
+  const failed: string[] = [];
+  const opened = await open('airlift', pageUrl(slug), {
+    before: async (page) => {
+      page.on('response', (response) => {
+        if (response.status() >= 400 && new URL(response.url()).pathname.endsWith('.js')) failed.push(`${response.status()} ${response.url()}`);
+      });
+    },
+  });
+  const { page } = opened;
+  const ready = await page.waitForFunction(() => (window as unknown as { __airliftReady?: { features: Record<string, number> } }).__airliftReady, undefined, { timeout: 20000 });
+  const { features } = (await ready.jsonValue()) as { features: Record<string, number> };
+  await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+  const own = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script#airlift-js, script[data-airlift-pack]')).map((script) => script.type || 'classic'));
+  const result = { features, failed, errors: pageErrors(opened), own };
+  await opened.close();
+  return result;
+}
+
+describe('beside the optimisers\' tag rewriting (stand-ins)', () => {
+  afterAll(() => {
+    wp('option-delete', 'airlift_matrix_optimiser');
+  });
+
+  it('every page mounts the same features with no interaction under each: delay, Rocket Loader, defer all, move to the footer', async () => {
+    wp('option-delete', 'airlift_matrix_optimiser');
+    const baseline = new Map<string, Awaited<ReturnType<typeof look>>>();
+    for (const slug of PAGES) baseline.set(slug, await look(slug));
+    for (const mode of MODES) {
+      wp('option-set', 'airlift_matrix_optimiser', JSON.stringify(mode));
+      for (const slug of PAGES) {
+        const seen = await look(slug);
+        const what = `${mode}, ${slug}`;
+        expect(seen.features, what).toEqual(baseline.get(slug)?.features);
+        expect(seen.failed, what).toEqual([]);
+        expect(seen.errors, what).toEqual([]);
+        // airlift's tags kept their type: not retyped to be run later.
+        expect(seen.own.every((type) => type === 'classic'), `${what}: ${seen.own.join(', ')}`).toBe(true);
+      }
+    }
+  });
+});
