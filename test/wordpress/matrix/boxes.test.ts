@@ -111,7 +111,10 @@ describe.each(GENERATIONS)('Boxzilla (%s), side by side', (folder) => {
     wp('activate', 'boxzilla/boxzilla.php');
   });
 
-  for (const [name, trigger] of Object.entries(TRIGGERS)) {
+  // The older generation differs in its layout (which airlift supplies) and its cookie: a corner box
+  // by its timer, the centred ones with their overlay, by a link and on exit intent, show both.
+  const triggers = Object.entries(TRIGGERS).filter(([name]) => folder === 'boxzilla' || ['manual', 'time_on_page', 'exit_intent'].includes(name));
+  for (const [name, trigger] of triggers) {
     it(`${name}: shows where Boxzilla's does with the same overlay; closed, the same cookie, and it stays closed on the next page`, async () => {
       const seen = await onBothSides((side) => boxLife(side, trigger));
       expectNear(seen.airlift.box, seen.legacy.box, 'box');

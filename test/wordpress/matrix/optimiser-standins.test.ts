@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { open, pageErrors, pageUrl, wp } from './helpers';
 
 const MODES = ['rocket-delay', 'rocket-loader', 'defer-all', 'footer'] as const;
-const PAGES = ['forms', 'consent', 'media'];
+// The consent banner is on every page (checked on each); the forms and media pages carry the packs printed in <head> and the footer.
+const PAGES = ['forms', 'media'];
 
 /** A page with no interaction: the features airlift mounted, whether the banner shows, what failed. */
 async function look(slug: string) {
