@@ -21,6 +21,7 @@ require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/handles.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/carry.php';
+require_once __DIR__ . '/includes/html-stream.php';
 require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/styles.php';
 require_once __DIR__ . '/includes/settings.php';

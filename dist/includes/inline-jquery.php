@@ -9,7 +9,9 @@
  * airlift has taken jQuery off the page (where WordPress would have printed it) and such a script
  * calls it (an inline one by its text, a file of this site's folder by its content), WordPress's
  * own jQuery (with jQuery Migrate, as the `jquery` handle has them) is printed just before the
- * first of them, where it runs before that code.
+ * first of them, where it runs before that code. The page is read as a browser reads it
+ * (html-stream.php): a script in a comment, a template, a noscript, a textarea or an attribute
+ * value runs nowhere and gets nothing; only text/html responses are read.
  *
  * @package airlift
  */
@@ -28,44 +30,132 @@ function airlift_watch_inline_jquery() {
 }
 
 /**
+ * A script's code with its comments blanked out, its strings, template literals and regular
+ * expression literals kept (a `//` or `/*` inside them is no comment: `" // "`, `"image/*"`).
+ * Linear: runs of plain code are skipped with strcspn.
+ *
+ * @param string $code A script's text.
+ */
+function airlift_js_without_comments( $code ) {
+	$n        = strlen( $code );
+	$out      = array();
+	$from     = 0;
+	$i        = 0;
+	$no_regex = -1; // Up to here a `/` is division (a regular expression that did not end on its line).
+	while ( $i < $n ) {
+		$i += strcspn( $code, '/\'"`', $i );
+		if ( $i >= $n ) {
+			break;
+		}
+		$c = $code[ $i ];
+		if ( '/' !== $c ) {
+			// A string or template literal: to its closing quote (or, for a string, its line's end).
+			$stops = '`' === $c ? '`\\' : $c . "\\\n";
+			$j     = $i + 1;
+			while ( $j < $n ) {
+				$j += strcspn( $code, $stops, $j );
+				if ( $j < $n && '\\' === $code[ $j ] ) {
+					$j += 2;
+					continue;
+				}
+				break;
+			}
+			$i = $j + 1;
+			continue;
+		}
+		$next = $i + 1 < $n ? $code[ $i + 1 ] : '';
+		if ( '/' === $next || '*' === $next ) {
+			$stop       = '/' === $next ? strpos( $code, "\n", $i + 2 ) : strpos( $code, '*/', $i + 2 );
+			$stop       = false === $stop ? $n : ( '/' === $next ? $stop : $stop + 2 );
+			$out[]      = substr( $code, $from, $i - $from ) . ' ';
+			$from       = $stop;
+			$i          = $stop;
+			continue;
+		}
+		// A regular expression literal where a value may start (after an operator, a bracket, a keyword).
+		$before = rtrim( substr( $code, max( 0, $i - 16 ), min( $i, 16 ) ) );
+		$last   = '' === $before ? '' : substr( $before, -1 );
+		if ( $i > $no_regex && ( '' === $last || false !== strpos( '(,=:[!&|?{};+-*%<>~^', $last ) || preg_match( '/(?<![\w$])(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await)$/', $before ) ) ) {
+			$j     = $i + 1;
+			$class = false;
+			while ( $j < $n ) {
+				$j += strcspn( $code, "\\/[]\n", $j );
+				$d  = $j < $n ? $code[ $j ] : "\n";
+				if ( '\\' === $d ) {
+					$j += 2;
+				} elseif ( "\n" === $d || ( '/' === $d && ! $class ) ) {
+					break;
+				} else {
+					$class = '[' === $d ? true : ( ']' === $d ? false : $class );
+					++$j;
+				}
+			}
+			if ( $j < $n && '/' === $code[ $j ] ) {
+				$i = $j + 1;
+				continue;
+			}
+			$no_regex = $j;
+		}
+		++$i;
+	}
+	$out[] = (string) substr( $code, $from );
+	return implode( '', $out );
+}
+
+/**
  * Whether a script's code uses jQuery: the name `jQuery` (a call, a property, the argument of
- * `(function ($) { … })(jQuery)`), or `$` as jQuery is called (`$(function`, `$(document)`,
- * `$(window)`, `$('…')`, `$.ajax` …), outside comments. Telling more would mean running it; code
- * that only asks `window.jQuery` or `typeof jQuery` does not count.
+ * `(function ($) { … })(jQuery)` or `!function (e) { … }(window.jQuery)`), or `$` as jQuery is
+ * called (`$(function`, `$(document)`, `$(window)`, `$('…')`, `$.ajax` …) where the code does not
+ * make a `$` of its own, outside comments. Telling more would mean running it; code that only asks
+ * `window.jQuery`, `typeof jQuery` or `'jQuery' in window` does not count. When a pattern cannot
+ * be read (a PCRE error), it counts: extra bytes are better than a broken page.
  *
  * @param string $code A script's text.
  */
 function airlift_calls_jquery( $code ) {
-	// Comments aside (a line comment after a space or at a line's start: not `http://` in a string).
-	$code = preg_replace( array( '#/\*.*?\*/#s', '#(^|\s)//[^\n]*#' ), array( '', '$1' ), $code );
-	return is_string( $code ) && 1 === preg_match( '/(?<![\w$.])(?<!typeof )jQuery\b|(?<![\w$.])\$\s*(?:\(\s*(?:function\b|document\b|window\b|[\'"])|\.(?:ajax|each|extend|fn|get|getJSON|post|when)\b)/', $code );
+	if ( false === strpos( $code, 'jQuery' ) && false === strpos( $code, '$' ) ) {
+		return false;
+	}
+	$code = preg_replace( '/([\'"])jQuery\1\s*in\b/', ' ', airlift_js_without_comments( $code ) );
+	if ( ! is_string( $code ) ) {
+		return true;
+	}
+	$name = preg_match( '/(?<![\w$.])(?<!typeof )jQuery\b|[)}]\s*\(\s*(?:[\w$.]+\s*,\s*)*window\.jQuery\b/', $code );
+	if ( 0 !== $name ) {
+		return true;
+	}
+	$own = preg_match( '/(?<![\w$.])\$\s*=(?![=>])|\bfunction\s+\$\s*\(/', $code );
+	if ( 0 !== $own ) {
+		return false === $own;
+	}
+	return 0 !== preg_match( '/(?<![\w$.])\$\s*(?:\(\s*(?:function\b|document\b|window\b|[\'"])|\.(?:ajax|each|extend|fn|get|getJSON|post|when)\b)/', $code );
 }
 
 /**
  * The code of a script file of this site that WordPress did not print (no `id="…-js"`; nor
- * airlift's packs, `data-airlift-pack`), read
- * from its folder; '' for anything else (another host, a file outside WordPress's folder, not
- * `.js`, over 1 MB).
+ * airlift's packs, `data-airlift-pack`), read from its folder; '' for anything else (another
+ * host, a file outside WordPress's folder, not a `.js` file, over 1 MB, a path with a NUL byte).
  *
- * @param string $attributes The tag's attributes.
+ * @param array<string,string> $attributes The tag's attributes, as the page has them.
  */
-function airlift_own_script_code( $attributes ) {
-	if ( preg_match( '/\bid\s*=\s*["\']?[\w-]+-js\b|\bdata-airlift-pack\b/i', $attributes ) || ! preg_match( '/\bsrc\s*=\s*(["\'])(.*?)\1/is', $attributes, $found ) ) {
+function airlift_own_script_code( array $attributes ) {
+	if ( isset( $attributes['data-airlift-pack'] ) || ( isset( $attributes['id'] ) && preg_match( '/-js$/i', trim( $attributes['id'] ) ) ) || ! isset( $attributes['src'] ) ) {
 		return '';
 	}
-	$url  = wp_parse_url( html_entity_decode( $found[2] ) );
+	$url  = wp_parse_url( trim( html_entity_decode( $attributes['src'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
 	$home = wp_parse_url( site_url( '/' ) );
 	if ( ! $url || empty( $url['path'] ) || ( isset( $url['host'] ) && strtolower( $url['host'] ) !== strtolower( (string) ( $home['host'] ?? '' ) ) ) ) {
 		return '';
 	}
 	$base = isset( $home['path'] ) ? $home['path'] : '/';
 	$path = rawurldecode( $url['path'] );
-	if ( 0 !== strpos( $path, $base ) || '.js' !== substr( $path, -3 ) ) {
+	// realpath() throws on a NUL byte (PHP 8): such a path names no file.
+	if ( false !== strpos( $path, "\0" ) || 0 !== strpos( $path, $base ) || '.js' !== substr( $path, -3 ) ) {
 		return '';
 	}
 	$file = realpath( ABSPATH . substr( $path, strlen( $base ) ) );
 	$root = realpath( ABSPATH );
-	if ( ! $file || ! $root || 0 !== strpos( $file, $root . DIRECTORY_SEPARATOR ) || ! is_readable( $file ) || filesize( $file ) > 1048576 ) {
+	if ( ! $file || ! $root || 0 !== strpos( $file, $root . DIRECTORY_SEPARATOR ) || ! is_file( $file ) || ! is_readable( $file ) || filesize( $file ) > 1048576 ) {
 		return '';
 	}
 	$code = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the site.
@@ -73,52 +163,133 @@ function airlift_own_script_code( $attributes ) {
 }
 
 /**
- * The output buffer's callback: jQuery's tags before the first script that calls it, once
- * airlift has taken jQuery off the page and while nothing printed it since. A script still open
- * at the end of a part waits for the rest of it.
+ * Whether the response is HTML: its Content-Type, as sent so far (none yet: WordPress's pages
+ * are HTML). JSON, XML or text a theme or plugin prints on the front end is left alone.
+ *
+ * @param string[]|null $headers The headers (headers_list() when null).
+ */
+function airlift_sends_html( $headers = null ) {
+	$type = null;
+	foreach ( null === $headers ? headers_list() : $headers as $header ) {
+		if ( 0 === stripos( $header, 'content-type:' ) ) {
+			$type = trim( substr( $header, 13 ) );
+		}
+	}
+	return null === $type || 1 === preg_match( '#^text/html\b#i', $type );
+}
+
+/**
+ * Whether a script element that runs uses jQuery: its text, or its file's (airlift_own_script_code()).
+ * JSON and template scripts are not code.
+ *
+ * @param array<string,string> $attributes The tag's attributes.
+ * @param string               $text       The element's text.
+ */
+function airlift_script_calls_jquery( array $attributes, $text ) {
+	if ( isset( $attributes['type'] ) && preg_match( '/json|template|html/i', $attributes['type'] ) ) {
+		return false;
+	}
+	return airlift_calls_jquery( isset( $attributes['src'] ) ? airlift_own_script_code( $attributes ) : $text );
+}
+
+/**
+ * The output buffer's callback: jQuery's tags before the first script that runs and calls it,
+ * once airlift has taken jQuery off the page and while nothing printed it since. The page is read
+ * by Airlift_Html_Stream (html-stream.php) as a browser reads it, part by part: a script element
+ * still open at the end of a part (or a tag that may be `<script`) waits for the rest of it; all
+ * else goes out at once. Nothing that throws leaves this function: the page goes out as it was,
+ * with jQuery (when in doubt, jQuery stays), and the error is reported once.
  *
  * @param string $html  A part of the page, as PHP hands it over.
  * @param int    $phase PHP's output handler flags.
  * @return string
  */
 function airlift_inline_jquery( $html, $phase = PHP_OUTPUT_HANDLER_FINAL ) {
-	static $done = false;
-	static $held = '';
+	static $page = null;
 	if ( ! is_string( $html ) ) {
 		return $html;
+	}
+	if ( null === $page ) {
+		$page = (object) array(
+			'stream' => null,
+			'held'   => array(),
+			'done'   => false,
+		);
 	}
 	// Cleared by other code (ob_clean): what was held had been sent already, and stays.
 	if ( ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) && ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ) {
 		return '';
 	}
-	$html = $held . $html;
-	$held = '';
-	if ( $done || empty( $GLOBALS['airlift_took_jquery'] ) || wp_script_is( 'jquery-core', 'done' ) ) {
-		return $html;
+	if ( $page->done ) {
+		$text       = implode( '', $page->held ) . $html;
+		$page->held = array();
+		return $text;
 	}
-	if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) ) {
-		$open = strripos( $html, '<script' );
-		if ( false !== $open && false === stripos( $html, '</script', $open ) ) {
-			$held = (string) substr( $html, $open );
-			$html = (string) substr( $html, 0, $open );
+	try {
+		return airlift_read_page_part( $page, $html, (bool) ( $phase & PHP_OUTPUT_HANDLER_FINAL ) );
+	} catch ( Throwable $error ) {
+		$text       = implode( '', $page->held ) . $html;
+		$page->held = array();
+		$page->done = true;
+		try {
+			if ( ! empty( $GLOBALS['airlift_took_jquery'] ) && ! wp_script_is( 'jquery-core', 'done' ) ) {
+				$text = airlift_jquery_tags() . $text;
+			}
+		} catch ( Throwable $ignored ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the page goes out as it was.
 		}
+		error_log( sprintf( 'airlift: the jQuery output buffer stopped reading the page (%s: %s in %s:%d)', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- reported once a page.
+		return $text;
 	}
-	if ( ! preg_match_all( '#<script\b([^>]*)>(.*?)</script\s*>#is', $html, $scripts, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
-		return $html;
+}
+
+/**
+ * Reads a part of the page (airlift_inline_jquery()): what can go out now.
+ *
+ * @param object $page  The page's reading: `stream`, `held` (parts waiting), `done`.
+ * @param string $html  The part.
+ * @param bool   $final Whether it is the page's last.
+ * @return string
+ */
+function airlift_read_page_part( $page, $html, $final ) {
+	if ( null === $page->stream ) {
+		$page->stream = new Airlift_Html_Stream();
+	}
+	$held_length = 0;
+	foreach ( $page->held as $part ) {
+		$held_length += strlen( $part );
+	}
+	$base         = $page->stream->offset() - $held_length; // Where the held text starts in the page.
+	$scripts      = $page->stream->feed( $html );
+	$page->held[] = $html;
+	if ( ! airlift_sends_html() || wp_script_is( 'jquery-core', 'done' ) ) {
+		$page->done = true; // Not HTML, or WordPress printed jQuery itself: nothing more to read.
+	} elseif ( empty( $GLOBALS['airlift_took_jquery'] ) ) {
+		$scripts = array();
+		$final   = true; // Nothing to wait for yet: the page goes out.
+	}
+	$hold = $page->stream->hold();
+	if ( ! $page->done && ! $final && ! $scripts && $hold === $base ) {
+		return ''; // A script still open since the held text's start: it waits whole (read once, joined once).
+	}
+	$text       = implode( '', $page->held );
+	$page->held = array();
+	if ( $page->done ) {
+		return $text;
 	}
 	foreach ( $scripts as $script ) {
-		$attributes = $script[1][0];
-		// Data and templates are not code.
-		if ( preg_match( '/\btype\s*=\s*["\']?[^"\'\s>]*(json|template|html)/i', $attributes ) ) {
+		if ( ! $script['runs'] || $script['start'] < $base ) {
 			continue;
 		}
-		$code = preg_match( '/\bsrc\s*=/i', $attributes ) ? airlift_own_script_code( $attributes ) : $script[2][0];
-		if ( airlift_calls_jquery( $code ) ) {
-			$done = true;
-			return substr_replace( $html, airlift_jquery_tags(), $script[0][1], 0 );
+		if ( airlift_script_calls_jquery( $script['attributes'], (string) substr( $text, $script['body'] - $base, $script['end'] - $script['body'] ) ) ) {
+			$page->done = true;
+			return substr_replace( $text, airlift_jquery_tags(), $script['start'] - $base, 0 );
 		}
 	}
-	return $html;
+	if ( $final || null === $hold || $hold < $base ) {
+		return $text;
+	}
+	$page->held = array( (string) substr( $text, $hold - $base ) );
+	return (string) substr( $text, 0, $hold - $base );
 }
 
 /** WordPress's jQuery and jQuery Migrate tags (the `jquery` handle), with the page's nonce. */
