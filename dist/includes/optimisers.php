@@ -22,6 +22,22 @@ function airlift_optimiser_attributes() {
 }
 
 /**
+ * The same attributes for a tag WordPress prints from an array (wp_print_inline_script_tag): the
+ * configuration airlift carries in the footer, which must run before airlift does, not deferred
+ * after it or on the first interaction.
+ *
+ * @return array<string, string|true>
+ */
+function airlift_optimiser_attribute_array() {
+	$attributes = array();
+	preg_match_all( '/([\w-]+)(?:="([^"]*)")?/', airlift_optimiser_attributes(), $found, PREG_SET_ORDER );
+	foreach ( $found as $attribute ) {
+		$attributes[ $attribute[1] ] = isset( $attribute[2] ) ? $attribute[2] : true;
+	}
+	return $attributes;
+}
+
+/**
  * Puts the optimisers' attributes first in each `<script` of a tag of airlift's.
  *
  * @param string $tag HTML with one or more `<script>` tags.

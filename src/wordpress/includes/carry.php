@@ -237,7 +237,8 @@ function airlift_carry( $carried ) {
 					continue;
 				}
 				$id = sprintf( 'airlift-%s-js-%s%s', $handle, $position, $index ? '-' . $index : '' );
-				wp_print_inline_script_tag( $code, array( 'id' => $id ) );
+				// Kept out of the optimisers' deferral and delay, as airlift's own tags (optimisers.php).
+				wp_print_inline_script_tag( $code, array_merge( airlift_optimiser_attribute_array(), array( 'id' => $id ) ) );
 			}
 		}
 	}
