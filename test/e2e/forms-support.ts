@@ -1,5 +1,6 @@
 // Shared by the contact-form browser tests: a page with CF7 events recorded.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { airliftReady, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
@@ -51,3 +52,13 @@ export async function fillValid(page: Page, outcome: string): Promise<void> {
 }
 
 export const posts = (requests: string[]): string[] => requests.filter((url) => /\/feedback$/.test(url));
+
+/** Fills and sends the newsletter form; resolves once its reply replaced the form, its POST made. */
+export async function subscribe(page: Page, requests: readonly string[]): Promise<void> {
+  await page.fill('#tnp-2', 'Ada');
+  await page.fill('#tnp-1', 'ada@example.com');
+  await page.check('.tnp-privacy');
+  await page.click('.tnp-submit');
+  await expect(page.locator('.tnp-subscription .tnp-subscription-message')).toHaveCount(1);
+  expect(requests.some((url) => url.endsWith('/wp-admin/admin-ajax.php?action=tnp&na=sa'))).toBe(true);
+}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations, expectMounted, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
-import { events, openForms } from './forms-support';
+import { events, openForms, subscribe } from './forms-support';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -23,12 +23,7 @@ describe('newsletter', () => {
   it('a successful subscription replaces the form contents, is announced, and emits airlift:newsletter:submitted', async () => {
     current = await openForms();
     const { page, requests } = current;
-    await page.fill('#tnp-2', 'Ada');
-    await page.fill('#tnp-1', 'ada@example.com');
-    await page.check('.tnp-privacy');
-    await page.click('.tnp-submit');
-    await expect(page.locator('.tnp-subscription .tnp-subscription-message')).toHaveCount(1);
-    expect(requests.some((url) => url.endsWith('/wp-admin/admin-ajax.php?action=tnp&na=sa'))).toBe(true);
+    await subscribe(page, requests);
     await expect(page.locator('.tnp-subscription form')).toBeFocused();
     const submitted = (await events(page)).filter((e) => e.type === 'airlift:newsletter:submitted');
     expect(submitted).toEqual([{ type: 'airlift:newsletter:submitted', target: '', detail: expect.objectContaining({ form: 'form' }) }]);
