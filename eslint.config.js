@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { airliftRules } from './test/support/eslint-rules.mjs';
+import { airliftRules } from './tools/eslint-rules.mjs';
 
 /**
  * Where server HTML is inserted as HTML. Everywhere else text from the page, the network,
@@ -107,7 +107,7 @@ export default defineConfig(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
-    // The module boundaries (test/support/eslint-rules.mjs): no import cycle, type-only imports
+    // The module boundaries (tools/eslint-rules.mjs): no import cycle, type-only imports
     // included; a feature imports no other feature's folder nor the feature list (shared code
     // lives in src/lib or src/ui; src/features/index.ts and src/packs/ list features); src/lib,
     // src/ui and src/core import no feature.

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { pluginZip } from '../test/support/plugin-zip.mjs';
+import { pluginZip } from '../tools/plugin-zip.mjs';
 import { startWordPress } from '../test/wordpress/site.mjs';
 import { LIGHTHOUSE_METRICS, LIGHTHOUSE_VERSION, startLighthouse } from './lighthouse.mjs';
 import { sampleSitePage } from './site-sample.mjs';

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../demo/server.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../test/support/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
 import { benchRoutes } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));

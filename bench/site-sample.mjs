@@ -2,7 +2,7 @@
 // the JavaScript it fetched (every script response's body, gzipped here: PHP's server sends them
 // uncompressed), its main thread's script and task time (CDP Performance metrics), its long
 // tasks, and on a page with Complianz's banner the time from DOM ready to the banner shown.
-import { sizesOf } from '../test/support/sizes.mjs';
+import { sizesOf } from '../tools/sizes.mjs';
 
 /** Runs in the page before any of its scripts: long tasks, airlift's ready, the banner shown. */
 function initScript() {

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './support/chromium.mjs';
-import { gzipSize } from './support/sizes.mjs';
+import { findChromium } from '../tools/chromium.mjs';
+import { gzipSize } from '../tools/sizes.mjs';
 import { PHP_FOLDERS, PLUGIN_FOLDER, phpCompat, phpFiles, phpFound, phpLint, pluginHeader } from './support/php-gate.mjs';
 import { missingPackages } from './wordpress/site.mjs';
 import { CELLS, cellArchives } from './wordpress/matrix/cells.mjs';

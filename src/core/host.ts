@@ -1,9 +1,9 @@
 /**
  * Host modules: the modules that hold state a page must have once (consent's provider and
  * listeners, the first-scan wiring hold, the slice and frame schedulers, the reporter, the stack
- * of open dialogs). The main script carries them and publishes them here; the build resolves every pack's import of them
- * to these objects (build.mjs, HOST_MODULES), as it resolves preact to the ui pack's. Stateless
- * helpers are copied into each pack that uses them.
+ * of open dialogs), listed in core/module-map.ts. The main script carries them and publishes them
+ * here; the build resolves every pack's import of them to these objects (tools/module-map.mjs), as
+ * it resolves preact to the ui pack's. Stateless helpers are copied into each pack that uses them.
  */
 import * as consent from '../lib/consent';
 import * as frame from '../lib/frame';
@@ -11,11 +11,10 @@ import * as idle from '../lib/idle';
 import * as report from '../lib/report';
 import * as slices from '../lib/slices';
 import * as dialogStack from '../ui/dialog-stack';
+import type { HOST_KEY, HostModule } from './module-map';
 
-/** The key build.mjs reads them from. */
-export const HOST_MODULES_KEY = 'airlift.host';
-
-export const hostModules = {
+/** Each module of the list, and only those (the type checks both ways). */
+export const hostModules: Record<HostModule, object> = {
   'lib/consent': consent,
   'lib/frame': frame,
   'lib/idle': idle,
@@ -25,5 +24,5 @@ export const hostModules = {
 };
 
 export function publishHostModules(): void {
-  Object.defineProperty(globalThis, Symbol.for(HOST_MODULES_KEY), { value: hostModules, configurable: true });
+  Object.defineProperty(globalThis, Symbol.for('airlift.host' satisfies typeof HOST_KEY), { value: hostModules, configurable: true });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../tools/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
 // Shared by browser tests: a page in the shared Chromium, console errors collected. Requests to
-// other hosts fail in that Chromium itself (test/support/chromium.mjs): tests never reach the internet.
+// other hosts fail in that Chromium itself (tools/chromium.mjs): tests never reach the internet.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { afterEach, expect, inject } from 'vitest';
-import { AUTOPLAY_ARGS, findChromium } from '../support/chromium.mjs';
+import { AUTOPLAY_ARGS, findChromium } from '../../tools/chromium.mjs';
 import { testContext } from './contexts';
 
 export const baseUrl = inject('baseUrl');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from './plugin-zip.mjs';
+import { filesUnder } from '../../tools/plugin-zip.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const here = dirname(fileURLToPath(import.meta.url));

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { pluginZip } from '../support/plugin-zip.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.mjs';
+import { pluginZip } from '../../tools/plugin-zip.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../tools/chromium.mjs';
 import type { startWordPress } from './site.mjs';
 
 declare module 'vitest' {

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOST_MODULES } from '../../../src/core/module-map';
 import { definitions } from '../../../src/features/index';
 
 const root = join(__dirname, '../../..');
-const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'];
 
 const sources = new Map<string, string[]>();
 /** The files a built file was made of (each map read once: the engine packs' are megabytes). */

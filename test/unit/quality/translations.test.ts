@@ -1,10 +1,10 @@
 // The plugin's translations: every string of its PHP in the `airlift` text domain, loaded on `init`
 // from its languages/ folder, and the template the build writes there (dist/languages/airlift.pot,
-// by wp-pot: build/plugin-pot.mjs) made from the PHP as it is now.
+// by wp-pot: tools/plugin-pot.mjs) made from the PHP as it is now.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pluginPot, TEXT_DOMAIN } from '../../../build/plugin-pot.mjs';
+import { pluginPot, TEXT_DOMAIN } from '../../../tools/plugin-pot.mjs';
 import { pluginHeader } from '../../support/php-gate.mjs';
 
 const root = join(__dirname, '../../..');

@@ -3,7 +3,7 @@
 // parser. The same sources give the same bytes: files in a fixed order, no creation date, no year.
 import { join, resolve } from 'node:path';
 import { WP_Pot } from 'wp-pot';
-import { filesUnder } from '../test/support/plugin-zip.mjs';
+import { filesUnder } from './plugin-zip.mjs';
 
 /** The plugin's text domain: its header's `Text Domain`, the `.pot`'s name. */
 export const TEXT_DOMAIN = 'airlift';

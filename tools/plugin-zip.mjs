@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Every file under a folder, as paths relative to it, sorted. */
 export function filesUnder(folder) {
