@@ -95,18 +95,18 @@ const ENGINE_PACK_FORBIDDEN = [/^src\/(lib|features|ui)\//, ...VALIBOT];
 /**
  * The WordPress plugin: src/wordpress/ (its PHP and readme.txt) copied into dist/ (the plugin's
  * folder), its version written from package.json where the sources say __AIRLIFT_VERSION__ (the
- * header's Version, readme.txt's Stable tag), and the packs it prints for the banner (the consent
- * pack and its needs) where they say __AIRLIFT_CONSENT_PACKS__, and for MediaElement's page API
- * (the media pack and its needs) where they say __AIRLIFT_MEDIA_PACKS__. Its translation template,
- * languages/airlift.pot, is made from the PHP (tools/plugin-pot.mjs).
+ * header's Version, readme.txt's Stable tag), and each feature's packs in the order they run (the
+ * packs it needs, then its own: JSON, feature → names) where they say __AIRLIFT_FEATURE_PACKS__,
+ * which the plugin prints on the pages that have the feature (includes/carry.php). Its translation
+ * template, languages/airlift.pot, is made from the PHP (tools/plugin-pot.mjs).
  */
-function writePlugin(consentPacks, mediaPacks) {
+function writePlugin(featurePacks) {
   const source = join(root, 'src/wordpress');
   for (const file of filesUnder(source)) {
     const target = join(dist, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(join(source, file), 'utf8').replaceAll('__AIRLIFT_VERSION__', pkg.version)
-      .replaceAll('__AIRLIFT_CONSENT_PACKS__', consentPacks.join(',')).replaceAll('__AIRLIFT_MEDIA_PACKS__', mediaPacks.join(',')));
+      .replaceAll('__AIRLIFT_FEATURE_PACKS__', JSON.stringify(featurePacks)));
   }
   mkdirSync(join(dist, 'languages'), { recursive: true });
   writeFileSync(join(dist, 'languages', `${TEXT_DOMAIN}.pot`), pluginPot(source, pkg.version));
@@ -233,7 +233,8 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
       if (mainInputs.has(input)) problems.push(`dist/airlift.js contains ${input}, which belongs to the ${name} pack`);
     }
   }
-  writePlugin([...(needs.consent ?? []), 'consent'], [...(needs.media ?? []), 'media']);
+  writePlugin(Object.fromEntries([...byFolder.values()].filter((definition) => definition.pack).sort((a, b) => a.name.localeCompare(b.name))
+    .map((definition) => [definition.name, [...(needs[definition.pack] ?? []), definition.pack]])));
   if (problems.length) {
     throw new Error(`build checks failed:\n  ${problems.join('\n  ')}`);
   }

@@ -41,6 +41,8 @@ add_filter( 'script_loader_tag', 'airlift_script_tag', 10, 2 );
 // enqueued while the content rendered would print.
 add_action( 'wp_print_scripts', 'airlift_take_over_scripts', 100 );
 add_action( 'wp_print_footer_scripts', 'airlift_take_over_scripts', 1 );
+// Which groups' markup rendered (their packs print then: carry.php).
+add_filter( 'do_shortcode_tag', 'airlift_note_shortcode', 10, 2 );
 
 // jQuery back before the first inline script that calls it, where airlift took it off the page.
 add_action( 'template_redirect', 'airlift_watch_inline_jquery' );

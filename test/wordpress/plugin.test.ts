@@ -192,6 +192,31 @@ describe('WordPress core\'s own media markup', () => {
     expect(await forms.page.evaluate(() => 'mejs' in window)).toBe(false);
   });
 
+  it('where a form rendered, its packs print deferred after airlift, in the footer of a classic theme, each fetched once; not on a page without one, though CF7 enqueues its script on every page (Boxzilla\'s likewise)', async () => {
+    const { page, requests } = await open(pageUrl('forms'));
+    const detail = await ready(page);
+    expect(detail.features.cf7).toBeGreaterThan(0);
+    // The packs the server knows the page needs, in the order they run (the schema pack, which
+    // both need, once), fetched while the page parses rather than once airlift has found the forms.
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'))
+      .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script) })));
+    expect(tags).toEqual(['schema', 'forms', 'newsletter'].map((pack) => ({ pack, defer: true, footer: true })));
+    for (const pack of ['schema', 'forms', 'newsletter']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    const plain = await open(pageUrl('media'));
+    await ready(plain.page);
+    expect(await plain.page.evaluate(() => 'wpcf7' in window)).toBe(true);
+    expect(await plain.page.locator('script[data-airlift-pack="forms"], script[data-airlift-pack="newsletter"]').count()).toBe(0);
+    expect(plain.requests.filter((url) => /\/packs\/(forms|newsletter)\.js/.test(url))).toHaveLength(0);
+    // Boxzilla's script, on every page too, carries the boxes of this one: the popups pack prints
+    // where it lists one, and not where it lists none.
+    expect(await plain.page.evaluate(() => (window as unknown as { boxzilla_options: { boxes: unknown[] } }).boxzilla_options.boxes)).toEqual([]);
+    expect(await plain.page.locator('script[data-airlift-pack="popups"]').count()).toBe(0);
+    const boxes = await open(pageUrl('boxes'));
+    await ready(boxes.page);
+    expect(await boxes.page.locator('script[data-airlift-pack="popups"]:not([async])').count()).toBe(1);
+    expect(boxes.requests.filter((url) => url.includes('/packs/popups.js'))).toHaveLength(1);
+  });
+
   it('a theme that enqueues MediaElement in <head> on a page with Complianz: the consent and media packs print after airlift\'s tag, each once', async () => {
     const { page, requests } = await open(pageUrl('consent', 'theme-media=1'));
     await ready(page);

@@ -108,30 +108,134 @@ function airlift_take_over_scripts() {
 		$carried = airlift_take_over();
 		airlift_preload_consent( $carried );
 		airlift_carry( $carried );
-		airlift_media_packs( $carried );
+		airlift_page_packs( $carried );
 	}
 }
 
 /**
- * Pack names the build writes here, in the order they run: a pack and the packs it needs.
+ * Each feature's packs in the order they run (the packs it needs, then its own), as the build
+ * wrote them from the features' definitions.
  *
- * @param string $list Comma-separated names.
+ * @return array<string, string[]> Feature name → pack names.
+ */
+function airlift_feature_packs() {
+	$map = json_decode( '__AIRLIFT_FEATURE_PACKS__', true );
+	return is_array( $map ) ? $map : array();
+}
+
+/**
+ * The packs `$features` need, in the order they run, each once. A feature whose own pack also
+ * holds features no group replaces (the theme's widgets, with WPBakery's backgrounds) is left to
+ * airlift's discovery: only the page's markup tells whether that pack is needed.
+ *
+ * @param string[] $features Feature names.
  * @return string[]
  */
-function airlift_pack_list( $list ) {
-	return array_values( array_filter( explode( ',', $list ), static function ( $pack ) {
-		return 1 === preg_match( '/^[a-z0-9-]+$/', $pack );
-	} ) );
+function airlift_packs_for( $features ) {
+	$map     = airlift_feature_packs();
+	$grouped = array();
+	foreach ( airlift_feature_groups() as $group ) {
+		$grouped = array_merge( $grouped, $group['features'] );
+	}
+	$packs = array();
+	foreach ( $features as $feature ) {
+		$list = isset( $map[ $feature ] ) ? array_values( array_filter( (array) $map[ $feature ], 'is_string' ) ) : array();
+		if ( ! $list ) {
+			continue;
+		}
+		$own = end( $list );
+		foreach ( $map as $other => $other_list ) {
+			if ( is_array( $other_list ) && end( $other_list ) === $own && ! in_array( $other, $grouped, true ) ) {
+				continue 2;
+			}
+		}
+		foreach ( $list as $pack ) {
+			if ( 1 === preg_match( '/^[a-z0-9-]+$/', $pack ) ) {
+				$packs[] = $pack;
+			}
+		}
+	}
+	return array_values( array_unique( $packs ) );
 }
 
 /** The consent pack and the packs it needs, in the order they run. */
 function airlift_consent_packs() {
-	return airlift_pack_list( '__AIRLIFT_CONSENT_PACKS__' );
+	return airlift_packs_for( array( 'consent' ) );
 }
 
-/** The media pack and the packs it needs, in the order they run. */
-function airlift_media_pack_names() {
-	return airlift_pack_list( '__AIRLIFT_MEDIA_PACKS__' );
+/**
+ * `do_shortcode_tag`: notes a shortcode of a group that enqueues its script on every page
+ * (Contact Form 7's form, the Newsletter's): the page has that group's markup. The output is
+ * left as it is.
+ *
+ * @param mixed  $output The shortcode's HTML.
+ * @param string $tag    The shortcode's name.
+ * @return mixed
+ */
+function airlift_note_shortcode( $output, $tag ) {
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		if ( isset( $group['shortcodes'] ) && in_array( $tag, $group['shortcodes'], true ) ) {
+			$GLOBALS['airlift_rendered_groups'][ $key ] = true;
+		}
+	}
+	return $output;
+}
+
+/**
+ * The features this page has, as the server knows them: each group whose script airlift took
+ * over on this page (so far), where that plugin enqueues it only on the pages that use it
+ * (Boxzilla, WordPress's players, WPBakery, Masonry); for a plugin that enqueues its script on
+ * every page (a group with `shortcodes`: Contact Form 7, the Newsletter), only where one of its
+ * shortcodes rendered, and not where the configuration it carried says the page has none of its
+ * markup (a group's `none`: Boxzilla's lists no box). Consent's packs print on their own
+ * (airlift_preload_consent).
+ *
+ * @return string[] Feature names.
+ */
+function airlift_page_features() {
+	$taken    = isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array();
+	$rendered = isset( $GLOBALS['airlift_rendered_groups'] ) ? (array) $GLOBALS['airlift_rendered_groups'] : array();
+	$none     = isset( $GLOBALS['airlift_none_groups'] ) ? (array) $GLOBALS['airlift_none_groups'] : array();
+	$features = array();
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		if ( ! array_intersect( $group['handles'], $taken ) || ( isset( $group['shortcodes'] ) && empty( $rendered[ $key ] ) ) || ! empty( $none[ $key ] ) ) {
+			continue;
+		}
+		$features = array_merge( $features, array_diff( $group['features'], array( 'consent' ) ) );
+	}
+	return $features;
+}
+
+/**
+ * The packs of the features this page has (airlift_page_features) print deferred, after airlift's
+ * tag: with it while it has yet to print, else at once (in the footer, where shortcodes enqueue
+ * their scripts in a classic theme). They are fetched while the page parses, in the order they
+ * run, instead of once airlift has run and found the markup; airlift's loader uses these tags.
+ * A feature the server cannot see (markup printed without its shortcode) still loads its pack
+ * when airlift finds it. The media pack installs MediaElement's page API (`mejs`,
+ * `MediaElementPlayer`, `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's
+ * scripts had it.
+ *
+ * @param array<string, mixed> $carried Handle → code of the scripts taken over here.
+ */
+function airlift_page_packs( $carried ) {
+	$GLOBALS['airlift_taken_handles'] = array_merge( isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array(), array_keys( $carried ) );
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		foreach ( isset( $group['none'] ) ? array_intersect_key( $carried, array_flip( $group['handles'] ) ) : array() as $parts ) {
+			if ( false !== strpos( implode( "\n", array_merge( $parts['before'], $parts['after'] ) ), $group['none'] ) ) {
+				$GLOBALS['airlift_none_groups'][ $key ] = true;
+			}
+		}
+	}
+	$packs                            = airlift_packs_for( airlift_page_features() );
+	if ( ! $packs ) {
+		return;
+	}
+	if ( ! wp_script_is( 'airlift', 'done' ) ) {
+		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), $packs );
+		return;
+	}
+	echo airlift_pack_tags( $packs ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
 }
 
 /**
@@ -155,26 +259,6 @@ function airlift_pack_tags( $packs ) {
 	}
 	$GLOBALS['airlift_printed_packs'] = $printed;
 	return airlift_keep_from_optimisers( $tags );
-}
-
-/**
- * Where airlift took WordPress's MediaElement scripts off the page (it carries their
- * `_wpmejsSettings`): the media pack and the packs it needs print deferred, after airlift's tag
- * (with it while it has yet to print, else at once, in the footer where the shortcodes enqueue
- * them). The pack installs MediaElement's page API (`mejs`, `MediaElementPlayer`,
- * `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's scripts had it.
- *
- * @param array<string, mixed> $carried Handle → code of the scripts taken over.
- */
-function airlift_media_packs( $carried ) {
-	if ( ! isset( $carried['mediaelement'] ) ) {
-		return;
-	}
-	if ( ! wp_script_is( 'airlift', 'done' ) ) {
-		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_media_pack_names() );
-		return;
-	}
-	echo airlift_pack_tags( airlift_media_pack_names() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
 }
 
 /** A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is). */

@@ -10,26 +10,33 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The groups a site can turn off one by one. `features` are the names of airlift's features
- * (its `window.airlift.features`), `handles` the scripts they replace.
+ * (its `window.airlift.features`), `handles` the scripts they replace, `shortcodes` (where the
+ * plugin enqueues its script on every page) the shortcodes that put its markup on a page: the
+ * features' packs print where the group's script was taken over (carry.php), and for such a
+ * group only where one of its shortcodes rendered; `none`, what the configuration the script
+ * carried says on a page without the group's markup (Boxzilla's, on every page, lists no box).
  *
- * @return array<string, array{label: string, features: string[], handles: string[]}>
+ * @return array<string, array{label: string, features: string[], handles: string[], shortcodes?: string[], none?: string}>
  */
 function airlift_feature_groups() {
 	return array(
 		'contact-form-7' => array(
 			'label'    => __( 'Contact Form 7 forms', 'airlift' ),
-			'features' => array( 'cf7' ),
-			'handles'  => array( 'contact-form-7', 'swv' ),
+			'features'   => array( 'cf7' ),
+			'handles'    => array( 'contact-form-7', 'swv' ),
+			'shortcodes' => array( 'contact-form-7', 'contact-form' ),
 		),
 		'newsletter'     => array(
 			'label'    => __( 'Newsletter subscription forms', 'airlift' ),
-			'features' => array( 'newsletter' ),
-			'handles'  => array( 'newsletter' ),
+			'features'   => array( 'newsletter' ),
+			'handles'    => array( 'newsletter' ),
+			'shortcodes' => array( 'newsletter', 'newsletter_form' ),
 		),
 		'boxzilla'       => array(
 			'label'    => __( 'Boxzilla popup boxes', 'airlift' ),
 			'features' => array( 'popups' ),
 			'handles'  => array( 'boxzilla' ),
+			'none'     => '"boxes":[]',
 		),
 		'complianz'      => array(
 			'label'    => __( 'Complianz cookie consent', 'airlift' ),
