@@ -4,7 +4,7 @@
  * library settings allow) get a player; a video whose source is YouTube or Vimeo gets the
  * video-site player behind marketing consent, from the part pack `video-sites` (loaded only for
  * such a video: packs/video-sites.ts). Where WordPress's own MediaElement scripts still build the
- * players, airlift leaves them be (legacy.ts).
+ * players, airlift leaves them be (legacy.ts). The folders and what loads when: docs/media.md.
  */
 import type { Feature, MountContext } from '../../core/registry';
 import type { FacadePack } from '../../core/start';
