@@ -4,20 +4,20 @@
  * library settings allow) get a player; a video whose source is YouTube or Vimeo gets the
  * video-site player behind marketing consent, from the part pack `video-sites` (loaded only for
  * such a video: packs/video-sites.ts). Where WordPress's own MediaElement scripts still build the
- * players, airlift leaves them be (legacy.ts).
+ * players, airlift leaves them be (legacy.ts). The folders and what loads when: docs/media.md.
  */
 import type { Feature, MountContext } from '../../core/registry';
 import type { FacadePack } from '../../core/start';
 import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR, VIDEO_SITES_PACK } from './constants';
 import { legacyOwns } from './legacy';
-import { installMejs } from './mejs-facade';
-import { mejsMethods } from './mejs-methods';
-import { mountPlaylist } from './mount-playlist';
-import { createPlayer } from './player';
+import { installMejs } from './mejs/mejs-facade';
+import { mejsMethods } from './mejs/mejs-methods';
+import { mountPlaylist } from './playlist/mount-playlist';
+import { createPlayer } from './player/player';
 import type { VideoSitesPack } from './packs/video-sites';
 import { mediaSelector } from './presence';
 import { playerSettings, shortcodeWanted } from './settings';
-import { isVimeo, isYoutube, mediaFiles } from './sources';
+import { isVimeo, isYoutube, mediaFiles } from './sources/sources';
 
 /**
  * A video-site player, once its part pack has loaded (the server's markup stays until then).

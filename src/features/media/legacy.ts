@@ -9,9 +9,9 @@
 import * as v from 'valibot';
 import { definedByScript, readGlobal } from '../../lib/globals';
 import { MEDIAELEMENT_PACK, PLAYLIST_SELECTOR } from './constants';
-import { isFacade } from './mejs-link';
+import { isFacade } from './mejs/mejs-link';
 import { MESSAGES } from './messages';
-import { isAirliftPlayer } from './shell';
+import { isAirliftPlayer } from './player/shell';
 
 let told = false;
 

@@ -3,11 +3,11 @@
 // afterwards. The element is happy-dom's, its format answers and its errors the test's; hls.js is
 // a stand-in whose errors the test raises. Playing real media is the browser tests' (media-*).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEngine } from '../../../src/features/media/engine';
-import type { EngineContext } from '../../../src/features/media/engine';
+import { createEngine } from '../../../src/features/media/player/engine';
+import type { EngineContext } from '../../../src/features/media/player/engine';
 import { MESSAGES } from '../../../src/features/media/messages';
 import { drivers } from '../../../src/features/media/packs/streams';
-import type { MediaFile } from '../../../src/features/media/sources';
+import type { MediaFile } from '../../../src/features/media/sources/sources';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 

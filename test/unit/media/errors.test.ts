@@ -2,7 +2,7 @@
 // (the HLS rules are in test/unit/lib/hls.test.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { youtubeErrorMessage } from '../../../src/features/media/errors';
+import { youtubeErrorMessage } from '../../../src/features/media/video-sites/errors';
 
 describe('YouTube error codes', () => {
   it('maps each documented code to its message and anything else to Unknown error.', () => {

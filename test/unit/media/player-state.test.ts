@@ -2,8 +2,8 @@
 // is hidden on play and shown again on pause or end as the options say.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MEDIA_EVENTS, nextState, posterShown } from '../../../src/features/media/player-state';
-import type { PlayerState } from '../../../src/features/media/player-state';
+import { MEDIA_EVENTS, nextState, posterShown } from '../../../src/features/media/player/player-state';
+import type { PlayerState } from '../../../src/features/media/player/player-state';
 
 describe('player state', () => {
   it('follows the media events', () => {

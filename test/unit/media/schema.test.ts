@@ -2,7 +2,7 @@
 // src, title, artist/album, image and resized dimensions; index and artists set at render time.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parsePlaylist } from '../../../src/features/media/schema';
+import { parsePlaylist } from '../../../src/features/media/playlist/schema';
 
 const block = {
   type: 'audio', tracklist: true, tracknumbers: true, images: true, artists: true,

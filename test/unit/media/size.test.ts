@@ -4,7 +4,7 @@
 // where the first read had the whole page laid out (77 ms in one task at 5,000 widgets).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushFrame } from '../../../src/lib/frame';
-import { keepSized, ownDimensions } from '../../../src/features/media/size';
+import { keepSized, ownDimensions } from '../../../src/features/media/player/size';
 
 function player(mediaStyle = '') {
   const parent = document.createElement('div');

@@ -1,7 +1,7 @@
 // The sliders' keys, per the WAI-ARIA slider pattern: arrows step, Page Up/Down step more,
 // Home and End go to the ends, nothing passes them; other keys are not the slider's.
 import { describe, expect, it } from 'vitest';
-import { sliderKey } from '../../../src/features/media/slider';
+import { sliderKey } from '../../../src/features/media/player/slider';
 
 describe('sliderKey', () => {
   it('steps, pages and jumps within 0 and max', () => {

@@ -2,7 +2,7 @@
 // last the first is loaded and plays only on a rebuild; extension change rebuilds, else swap.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { afterEnded, extensionOf, loadPlan, nextIndex, previousIndex } from '../../../src/features/media/state';
+import { afterEnded, extensionOf, loadPlan, nextIndex, previousIndex } from '../../../src/features/media/playlist/state';
 
 describe('playlist state', () => {
   it('next wraps to the first after the last, previous to the last from the first', () => {

@@ -2,11 +2,11 @@
 // 250 ms while playing, volume is scaled to 0–100; the sources of a media element and HLS.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANPLAY_FALLBACK_MS } from '../../../src/features/media/constants';
-import { YOUTUBE_POLL_MS } from '../../../src/features/media/site-constants';
-import { YoutubeSurface } from '../../../src/features/media/youtube-api';
-import type { YtPlayer } from '../../../src/features/media/youtube-api';
-import { isHls, isYoutube, mediaFiles } from '../../../src/features/media/sources';
-import { PlayerStore } from '../../../src/features/media/store';
+import { YOUTUBE_POLL_MS } from '../../../src/features/media/video-sites/site-constants';
+import { YoutubeSurface } from '../../../src/features/media/video-sites/youtube-api';
+import type { YtPlayer } from '../../../src/features/media/video-sites/youtube-api';
+import { isHls, isYoutube, mediaFiles } from '../../../src/features/media/sources/sources';
+import { PlayerStore } from '../../../src/features/media/player/store';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,8 @@
 // event; an echo of an earlier step must not undo a later one (quick key steps on the volume
 // slider or the time line were lost on a busy machine).
 import { describe, expect, it } from 'vitest';
-import { VimeoSurface } from '../../../src/features/media/vimeo-api';
-import type { VimeoPlayer } from '../../../src/features/media/vimeo-api';
+import { VimeoSurface } from '../../../src/features/media/video-sites/vimeo-api';
+import type { VimeoPlayer } from '../../../src/features/media/video-sites/vimeo-api';
 
 /** A player whose calls wait until the test answers them, and whose events the test fires. */
 function fakePlayer() {

@@ -2,8 +2,8 @@
 // back, so the surface answers what it set; and what was set before the player was ready reaches
 // the player when it is.
 import { describe, expect, it } from 'vitest';
-import { YoutubeSurface } from '../../../src/features/media/youtube-api';
-import type { YtPlayer } from '../../../src/features/media/youtube-api';
+import { YoutubeSurface } from '../../../src/features/media/video-sites/youtube-api';
+import type { YtPlayer } from '../../../src/features/media/video-sites/youtube-api';
 
 /** A player whose getters answer only what the test delivers, as the real frame's do. */
 function lagging() {

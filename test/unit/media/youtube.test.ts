@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { POSTER_QUALITIES } from '../../../src/features/media/constants';
-import { isYoutubeSource, sourceVideoId } from '../../../src/features/media/youtube';
-import { fromYoutubeVolume, posterQuality, toYoutubeVolume, youtubePoster } from '../../../src/features/media/youtube-frame';
+import { isYoutubeSource, sourceVideoId } from '../../../src/features/media/sources/youtube';
+import { fromYoutubeVolume, posterQuality, toYoutubeVolume, youtubePoster } from '../../../src/features/media/video-sites/youtube-frame';
 import { youtubeId } from '../../../src/lib/youtube';
-import { formatTime } from '../../../src/features/media/time';
+import { formatTime } from '../../../src/features/media/player/time';
 
 describe('YouTube', () => {
   it('finds the 11-character id of watch, short, embed and shorts addresses', () => {

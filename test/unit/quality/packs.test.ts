@@ -66,8 +66,8 @@ describe('feature packs', () => {
       expect(allSourcesOf(`packs/${part}.js`).some((source) => source.startsWith(`airlift-pack:src/features/${folder}/`)), part).toBe(true);
     }
     // The media pack leaves the video-site players to its part pack.
-    expect(sourcesOf('packs/media.js')).not.toContain('src/features/media/youtube-player.tsx');
-    expect(sourcesOf('packs/video-sites.js')).toContain('src/features/media/youtube-player.tsx');
+    expect(sourcesOf('packs/media.js')).not.toContain('src/features/media/video-sites/youtube-player.tsx');
+    expect(sourcesOf('packs/video-sites.js')).toContain('src/features/media/video-sites/youtube-player.tsx');
   });
 
   it('carries valibot once: in the schema pack, which no other script repeats', () => {
@@ -76,11 +76,11 @@ describe('feature packs', () => {
   });
 
   it('leaves the facades the definitions\' setup installs to the main script, and MediaElement\'s (facadeWanted) to the media pack: no script repeats one', () => {
-    const facades = (file: string) => sourcesOf(file).filter((source) => /^src\/features\/[^/]+\/[\w-]*facade\.ts$/.test(source));
-    expect(facades('airlift.js')).not.toContain('src/features/media/mejs-facade.ts');
+    const facades = (file: string) => sourcesOf(file).filter((source) => /^src\/features\/[^/]+\/(?:[\w-]+\/)*[\w-]*facade\.ts$/.test(source));
+    expect(facades('airlift.js')).not.toContain('src/features/media/mejs/mejs-facade.ts');
     expect(facades('airlift.js').length).toBeGreaterThan(0);
     for (const pack of packFiles) {
-      expect(facades(pack), pack).toEqual(pack === 'packs/media.js' ? ['src/features/media/mejs-facade.ts'] : []);
+      expect(facades(pack), pack).toEqual(pack === 'packs/media.js' ? ['src/features/media/mejs/mejs-facade.ts'] : []);
     }
   });
 });

@@ -3,7 +3,7 @@
  * loads it only for a video with text tracks, so the players of other pages do not carry it.
  */
 import { hostGlobal } from '../../../packs/types';
-import { Captions } from '../captions';
+import { Captions } from '../captions/captions';
 import { CAPTIONS_PACK } from '../constants';
 
 export interface CaptionsPack {

@@ -6,9 +6,9 @@
 import { hostGlobal } from '../../../packs/types';
 import { loadHls } from '../../../lib/hls-pack';
 import { STREAMS_PACK } from '../constants';
-import { startDash } from '../dash-engine';
-import { startFlv } from '../flv-engine';
-import { startHls } from '../hls-driver';
+import { startDash } from '../streams/dash-engine';
+import { startFlv } from '../streams/flv-engine';
+import { startHls } from '../streams/hls-driver';
 
 export interface StreamsPack {
   loadHls: typeof loadHls;

@@ -5,8 +5,8 @@
  */
 import { hostGlobal } from '../../../packs/types';
 import { VIDEO_SITES_PACK } from '../constants';
-import { mountVimeo } from '../vimeo-player';
-import { mountYoutube } from '../youtube-player';
+import { mountVimeo } from '../video-sites/vimeo-player';
+import { mountYoutube } from '../video-sites/youtube-player';
 
 export interface VideoSitesPack {
   mountYoutube: typeof mountYoutube;
