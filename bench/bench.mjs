@@ -32,7 +32,7 @@ import { benchRoutes, distFolder } from './routes.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 // BENCH_COUNTS=1000 BENCH_RUNS=3 for a quicker run while working on the boot (the
-// README's table always comes from the full run).
+// tables in docs/benchmark.md always come from the full run).
 // BENCH_COUNTS=none skips the growth part.
 const COUNTS = process.env.BENCH_COUNTS === 'none' ? [] : process.env.BENCH_COUNTS ? process.env.BENCH_COUNTS.split(',').map(Number) : [100, 1000, 5000];
 const HEADLINE = COUNTS.includes(1000) ? 1000 : COUNTS[0];

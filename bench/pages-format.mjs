@@ -1,4 +1,4 @@
-// The per-page comparison's tables: one for the console, and the same in Markdown for README.md.
+// The per-page comparison's tables: one for the console, and the same in Markdown for docs/benchmark.md.
 import { PLUGIN_HANDLES } from './pages.mjs';
 
 const known = (value) => value !== null && value !== undefined && !Number.isNaN(value);
@@ -84,7 +84,7 @@ export function formatPages(result) {
   ].join('\n');
 }
 
-/** The same as a Markdown table (values and ratios), for README.md's Benchmark section. */
+/** The same as a Markdown table (values and ratios), for docs/benchmark.md's per-page table. */
 export function markdownPages(result) {
   const header = ['page', ...COLUMNS.map(([name]) => name)];
   const lines = [`| ${header.join(' | ')} |`, `| --- |${' ---: |'.repeat(COLUMNS.length)}`];
