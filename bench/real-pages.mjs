@@ -104,6 +104,7 @@ export async function measureCells(browser, { cells, ...options }) {
   const results = {};
   for (const { name, skipped } of cells) {
     if (skipped) {
+      console.log(`The real pages of ${name}: skipped, ${skipped}`);
       results[name] = { cell: name, label: CELLS[name].label, skipped };
       continue;
     }
