@@ -1,7 +1,9 @@
 // airlift's benchmark (`npm run bench`, after a build), in one headless Chromium run:
-//   0. per page type, in a real WordPress (bench/pages.mjs): airlift against the legacy scripts
-//      it replaces on that page (WordPress core's, and the plugins' where supplied): JS bytes
-//      and requests, main-thread script time, TBT, Lighthouse's performance metrics, ratios;
+//   0. per page type, on the real WordPress pages of each cell of the WordPress matrix
+//      (bench/real-pages.mjs: the real plugins' releases), airlift's plugin on and off: JS bytes
+//      and requests, main-thread script time, TBT, airlift's longest task, time to the banner and
+//      to the first play, Lighthouse, ratios and the goals; then the same in the stand-in
+//      WordPress site (bench/pages.mjs), an extra line beside them;
 //   1. bytes: airlift's main bundle (gzip) against the legacy stack it replaces (jQuery,
 //      jQuery Migrate, Underscore, Backbone, Masonry, imagesLoaded, SoundManager 2 and
 //      MediaElement's player, installed from npm as pinned devDependencies), and airlift's
@@ -27,6 +29,8 @@ import { sampleTraced, sampleWithAirlift, sampleWithPeer, sampleWithoutAirlift }
 import { expectedCounts } from './page.mjs';
 import { explainPages, pageTargets } from './pages-format.mjs';
 import { PAGES, measurePages, pluginScriptsIn } from './pages.mjs';
+import { REAL_PAGES_NOTE, cellGoals, formatCell } from './real-pages-format.mjs';
+import { cellsToRun, measureCells } from './real-pages.mjs';
 import { measurePlaylist, playlistRoute } from './playlist.mjs';
 import { benchRoutes, distFolder } from './routes.mjs';
 
@@ -44,11 +48,13 @@ const PEER_MAX = Number(process.env.BENCH_PEER_MAX ?? 1000);
 // Lighthouse runs per page and side, BENCH_PLUGIN_SCRIPTS a folder of the plugins' real scripts
 // (<handle>.js: contact-form-7, swv, newsletter, boxzilla, cmplz-cookiebanner, js_composer_front).
 const PAGE_SLUGS = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGES.map((page) => page.slug);
+// BENCH_CELLS=wp-7.1 (or none) the matrix cells whose real pages are measured (all by default),
+// with the same BENCH_PAGE_RUNS and BENCH_LH_RUNS.
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 /** Tracks of the playlist whose track change is timed (`none` skips it). */
 const PLAYLIST_TRACKS = process.env.BENCH_PLAYLIST === 'none' ? 0 : Number(process.env.BENCH_PLAYLIST ?? 5000);
-const QUICK = ['BENCH_COUNTS', 'BENCH_RUNS', 'BENCH_PEER_MAX', 'BENCH_PAGES', 'BENCH_PAGE_RUNS', 'BENCH_LH_RUNS', 'BENCH_PLAYLIST'].some((name) => name in process.env);
+const QUICK = ['BENCH_CELLS', 'BENCH_COUNTS', 'BENCH_RUNS', 'BENCH_PEER_MAX', 'BENCH_PAGES', 'BENCH_PAGE_RUNS', 'BENCH_LH_RUNS', 'BENCH_PLAYLIST'].some((name) => name in process.env);
 const TARGETS = { bootMs: 50, longTaskMs: 50, mainGzipBytes: 30 * 1024, legacyShare: 0.2, playlistFrameMs: 50 };
 
 /** The legacy front-end stack airlift replaces, as npm ships it (minified builds). */
@@ -261,9 +267,15 @@ async function main() {
   const version = browser.version();
   const loadBefore = loadavg();
   const results = [];
+  const cells = cellsToRun(process.env.BENCH_CELLS);
+  let realPages = null;
   let pages = null;
   let playlist = null;
   try {
+    if (cells.length) {
+      realPages = await measureCells(browser, { cells, chromePath: executablePath, runs: PAGE_RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, dist: distFolder });
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, realPages, sizes, bytes, incomplete: true });
+    }
     if (PAGE_SLUGS.length) {
       const unknown = PAGE_SLUGS.filter((slug) => !PAGES.some((page) => page.slug === slug));
       if (unknown.length) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')} (pages: ${PAGES.map((page) => page.slug).join(', ')})`);
@@ -273,7 +285,7 @@ async function main() {
         pluginScripts: pluginScriptsIn(process.env.BENCH_PLUGIN_SCRIPTS), dist: distFolder,
       });
       process.stdout.write(' done\n');
-      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, pages, sizes, bytes, results, incomplete: true });
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, realPages, pages, sizes, bytes, results, incomplete: true });
     }
     if (PLAYLIST_TRACKS > 0) {
       process.stdout.write(`Measuring a track change in a playlist of ${PLAYLIST_TRACKS} tracks `);
@@ -290,14 +302,16 @@ async function main() {
       process.stdout.write(`Measuring N=${n} (${RUNS} runs) `);
       results.push(await measure(browser, server.baseUrl, n));
       process.stdout.write(' done\n');
-      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, runsPerMeasurement: RUNS, pages, sizes, bytes, results, incomplete: true });
+      writeResults({ date: new Date().toISOString(), chromium: version, loadAverage: { before: loadBefore, now: loadavg() }, runsPerMeasurement: RUNS, realPages, pages, sizes, bytes, results, incomplete: true });
     }
   } finally {
     await browser.close();
     await server.close();
   }
   const targets = [
-    ...(pages ? pageTargets(pages) : []),
+    ...(realPages ? Object.values(realPages).flatMap(cellGoals) : []),
+    // The stand-in site's pages: an extra line beside the real pages, not the verdict.
+    ...(pages ? pageTargets(pages).map((target) => ({ ...target, target: `stand-in site, ${target.target}` })) : []),
     ...(playlist ? [{
       target: `a track change in a playlist of ${playlist.n} tracks under ${TARGETS.playlistFrameMs} ms to the next frame, the DOM of two rows changed`,
       measured: `${playlist.frameMs.toFixed(1)} ms (median), ${playlist.rowsChanged} rows`,
@@ -306,9 +320,10 @@ async function main() {
     ...(results.length ? checkTargets(sizes, bytes, results) : []),
   ];
   if (results.length) printGrowth(results, { version, loadBefore });
-  if (pages) console.log(`\n${explainPages(pages)}`);
+  if (realPages) console.log(`\nThe real WordPress pages, per matrix cell\n\n${Object.values(realPages).map(formatCell).join('\n\n')}\n\n${REAL_PAGES_NOTE}`);
+  if (pages) console.log(`\nThe stand-in WordPress site (test/wordpress/site.mjs: an extra line, not the verdict)\n${explainPages(pages)}`);
   console.log('\nTargets');
-  for (const { target, measured, holds } of targets) console.log(`  ${holds ? 'OK  ' : 'MISS'}  ${target}: ${measured}`);
+  for (const { target, measured, holds } of targets) console.log(`  ${holds ? '✓' : '✗'}  ${target}: ${measured}`);
 
   const output = {
     date: new Date().toISOString(),
@@ -319,6 +334,7 @@ async function main() {
     loadAverage: { before: loadBefore, after: loadavg() },
     runsPerMeasurement: RUNS,
     durationSeconds: (Date.now() - started) / 1000,
+    realPages,
     pages,
     playlist,
     sizes,

@@ -124,10 +124,10 @@ export async function sampleWithPeer(browser, url) {
 
 // Top-level tasks ('toplevel'), script evaluation and calls ('devtools.timeline') and microtask
 // checkpoints ('v8.execute') only: the fewer categories, the less tracing slows the page.
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute'];
+export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute'];
 const TASK_EVENT = 'ThreadControllerImpl::RunTask';
 /** After ready, how long a traced load goes on: the packs arrive and mount what waited for them. */
-const TRACED_AFTER_READY_MS = 2000;
+export const TRACED_AFTER_READY_MS = 2000;
 
 /**
  * Tasks of one traced load: the longest main-thread task of any kind, and airlift's share of
@@ -151,21 +151,25 @@ export async function sampleTraced(browser, url) {
   }
 }
 
-const AIRLIFT_SCRIPT = /\/dist\/(airlift|packs\/[\w-]+)\.js(\?|$)/;
+/** airlift's files on the benchmark's page: its main bundle, and it with its packs. */
+const AIRLIFT_FILES = { main: /\/dist\/airlift\.js$/, any: /\/dist\/(airlift|packs\/[\w-]+)\.js(\?|$)/ };
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.evaluateModule']);
 
 /** Whether event `inner` lies within event `outer`. */
 const within = (inner, outer) => inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
 
-/** Finds the page's main thread by airlift's EvaluateScript event and measures its tasks. */
-function tasksFromTrace(events) {
-  const evaluate = events.find((event) => event.name === 'EvaluateScript' && /\/dist\/airlift\.js$/.test(event.args?.data?.url ?? ''));
+/**
+ * Finds the page's main thread by airlift's EvaluateScript event and measures its tasks;
+ * `files` tells airlift's scripts by URL (bench/site-sample.mjs: as a WordPress plugin serves them).
+ */
+export function tasksFromTrace(events, files = AIRLIFT_FILES) {
+  const evaluate = events.find((event) => event.name === 'EvaluateScript' && files.main.test(event.args?.data?.url ?? ''));
   if (!evaluate) throw new Error('no EvaluateScript event for airlift.js in the trace');
   const onMain = events.filter((event) => event.ph === 'X' && event.pid === evaluate.pid && event.tid === evaluate.tid);
   const tasks = onMain.filter((event) => event.name === TASK_EVENT).sort((a, b) => a.ts - b.ts);
   if (!tasks.length) throw new Error(`no ${TASK_EVENT} events on the page's main thread in the trace`);
   // airlift's script events, outermost only (a call within a call is counted once).
-  const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name) && AIRLIFT_SCRIPT.test(event.args?.data?.url ?? '')).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name) && files.any.test(event.args?.data?.url ?? '')).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const outermost = [];
   for (const event of scripts) if (!outermost.length || !within(event, outermost.at(-1))) outermost.push(event);
   // Up to ready: airlift's script (its evaluation included, which the ready event's busyMs
@@ -183,31 +187,37 @@ function tasksFromTrace(events) {
   const readyScriptMs = beforeReady.reduce((sum, event) => sum + event.dur, 0) / 1000;
   const readyCpuMs = beforeReady.every((event) => typeof event.tdur === 'number') ? beforeReady.reduce((sum, event) => sum + event.tdur, 0) / 1000 : null;
   let longestShare = 0;
+  let longestShareCpu = 0;
   let longestWhole = 0;
   let longestWhat = null;
   let scriptMs = 0;
   let at = 0;
   for (const task of tasks) {
     let share = 0;
+    let shareCpu = 0;
     let biggest = null;
     while (at < mine.length && mine[at].ts < task.ts) at++;
     for (let next = at; next < mine.length && within(mine[next], task); next++) {
       share += mine[next].dur;
+      shareCpu += mine[next].tdur ?? mine[next].dur;
       if (!biggest || mine[next].dur > biggest.dur) biggest = mine[next];
     }
     if (share === 0) continue;
     scriptMs += share;
     if (share > longestShare) {
       const { url = '', functionName, lineNumber, columnNumber } = biggest.args?.data ?? {};
-      longestWhat = `${biggest.name} ${functionName || ''} ${url.split('/dist/')[1] ?? ''}:${lineNumber ?? ''}:${columnNumber ?? ''} (${(biggest.dur / 1000).toFixed(1)} ms)`;
+      longestWhat = `${biggest.name} ${functionName || ''} ${url.replace(/^.*\/(dist|airlift)\/|\?.*$/g, '')}:${lineNumber ?? ''}:${columnNumber ?? ''} (${(biggest.dur / 1000).toFixed(1)} ms)`;
     }
     longestShare = Math.max(longestShare, share);
+    longestShareCpu = Math.max(longestShareCpu, shareCpu);
     longestWhole = Math.max(longestWhole, task.dur);
   }
   return {
     longestTaskMs: Math.max(...tasks.map((task) => task.dur)) / 1000,
     // The most airlift ran in one task, and the longest task it ran in (the rest of which is the page's and the browser's).
     airliftTaskMs: longestShare / 1000,
+    // The same in the main thread's own CPU time (without the time the system gave the core to other processes).
+    airliftTaskCpuMs: longestShareCpu / 1000,
     airliftWholeTaskMs: longestWhole / 1000,
     airliftScriptMs: scriptMs / 1000,
     // airlift's script from navigation to ready: wall time, and the main thread's CPU time.

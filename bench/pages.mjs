@@ -48,9 +48,10 @@ const path = (url) => new URL(url).pathname;
 
 /**
  * Medians of one page's samples. Site scripts requested on both sides (WordPress's emoji
- * script) are not the legacy scripts airlift replaces: they are listed, and left out of both.
+ * script) are not the legacy scripts airlift replaces: they are listed, and left out of both
+ * (jsGzip, jsRequests); allJsGzip and allJsRequests count every script of the page.
  */
-function summarise(samples, lighthouse) {
+export function summarise(samples, lighthouse) {
   const inAll = (side) => new Set(samples[side].flatMap((sample) => sample.scripts.filter((script) => script.kind === 'site').map((script) => path(script.url))));
   const airliftSite = inAll('airlift');
   const common = [...inAll('legacy')].filter((url) => airliftSite.has(url));
@@ -61,6 +62,7 @@ function summarise(samples, lighthouse) {
       jsGzip: median(samples[name].map((sample) => own(sample).reduce((sum, script) => sum + script.gzip, 0))),
       jsRaw: median(samples[name].map((sample) => own(sample).reduce((sum, script) => sum + script.raw, 0))),
       jsRequests: median(samples[name].map((sample) => own(sample).length)),
+      allJsGzip: of('jsGzip'), allJsRequests: of('jsRequests'),
       scripts: [...new Set(samples[name].flatMap((sample) => own(sample).map((script) => path(script.url))))],
       standinRequests: of('standinRequests'),
       scriptCpuMs: of('scriptCpuMs'), scriptMs: of('scriptMs'), taskCpuMs: of('taskCpuMs'), taskMs: of('taskMs'),
@@ -72,7 +74,7 @@ function summarise(samples, lighthouse) {
   const airlift = side('airlift');
   const legacy = side('legacy');
   const ratio = (a, b) => (a === null || b === null || b === 0 ? null : a / b);
-  const ratios = Object.fromEntries(['jsGzip', 'jsRequests', 'scriptCpuMs', 'scriptMs', 'tbtMs'].map((key) => [key, ratio(airlift[key], legacy[key])]));
+  const ratios = Object.fromEntries(['jsGzip', 'jsRequests', 'allJsGzip', 'allJsRequests', 'scriptCpuMs', 'scriptMs', 'tbtMs'].map((key) => [key, ratio(airlift[key], legacy[key])]));
   for (const key of [...Object.keys(LIGHTHOUSE_METRICS), 'score']) ratios[`lighthouse.${key}`] = ratio(airlift.lighthouse[key], legacy.lighthouse[key]);
   return { airlift, legacy, ratios, common };
 }

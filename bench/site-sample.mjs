@@ -3,6 +3,7 @@
 // uncompressed), its main thread's script and task time (CDP Performance metrics), its long
 // tasks, and on a page with Complianz's banner the time from DOM ready to the banner shown.
 import { sizesOf } from '../tools/sizes.mjs';
+import { TRACED_AFTER_READY_MS, TRACE_CATEGORIES, tasksFromTrace } from './measure.mjs';
 
 /** Runs in the page before any of its scripts: long tasks, airlift's ready, the banner shown. */
 function initScript() {
@@ -68,11 +69,43 @@ async function timeFirstPlay(page) {
   return page.evaluate(() => (window.__benchPlay.playing === null || window.__benchPlay.clicked === null ? null : window.__benchPlay.playing - window.__benchPlay.clicked));
 }
 
-export async function sampleSitePage(browser, url, { airlift }) {
+/** A fresh browser context that reaches the site's origin only, with initScript in its pages. */
+async function siteContext(browser) {
   const context = await browser.newContext();
+  await context.route((target) => target.hostname !== '127.0.0.1' && target.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(initScript);
+  return context;
+}
+
+/** airlift's files as its WordPress plugin serves them (wp-content/plugins/airlift/…). */
+const AIRLIFT_PLUGIN_FILES = { main: /\/plugins\/airlift\/airlift\.js(\?|$)/, any: /\/plugins\/airlift\/(airlift|packs\/[\w-]+)\.js(\?|$)/ };
+
+/**
+ * One traced load of a page with airlift (bench/measure.mjs sampleTraced, on a site's page): the
+ * longest task, and the most airlift's scripts ran in one task, until 2 s after ready.
+ */
+export async function traceSitePage(browser, url) {
+  const context = await siteContext(browser);
   try {
-    await context.route((target) => target.hostname !== '127.0.0.1' && target.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
-    await context.addInitScript(initScript);
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace;
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+      await page.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: LOAD_TIMEOUT_MS });
+      await page.waitForTimeout(TRACED_AFTER_READY_MS);
+    } finally {
+      trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    }
+    return tasksFromTrace(trace.traceEvents ?? trace, AIRLIFT_PLUGIN_FILES);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function sampleSitePage(browser, url, { airlift }) {
+  const context = await siteContext(browser);
+  try {
     const page = await context.newPage();
     page.setDefaultTimeout(LOAD_TIMEOUT_MS);
     const errors = [];

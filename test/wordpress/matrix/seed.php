@@ -97,5 +97,15 @@ function airlift_matrix_setup( $cell, $media ) {
 		'consent' => cli_page( 'consent', 'Consent', airlift_matrix_paragraph( $blocks, 'A video from YouTube:' ) . "\n\n" . airlift_matrix_youtube( $blocks ) . "\n\n" . airlift_matrix_paragraph( $blocks, 'Text after the video.' ) ),
 		'about'   => cli_page( 'about', 'About', airlift_matrix_paragraph( $blocks, 'A page with nothing airlift replaces but the consent banner.' ) ),
 	);
+	// Every feature on one page, for the benchmark (bench/real-pages.mjs): the media, the form,
+	// the boxes' page and the YouTube embed. The boxes load on it too: saved again, as the site
+	// owner would, with their rule "if page is boxes, everything" (the same boxes and ids).
+	$pages['everything'] = cli_page( 'everything', 'Everything', implode( "\n\n", array(
+		$media_page,
+		airlift_matrix_shortcode( $blocks, $form['shortcode'] ),
+		$boxes['content'],
+		airlift_matrix_youtube( $blocks ),
+	) ) );
+	airlift_matrix_setup_boxzilla( 'boxes,everything' );
 	echo wp_json_encode( array( 'pages' => $pages, 'form' => $form, 'boxes' => $boxes['ids'] ) );
 }
