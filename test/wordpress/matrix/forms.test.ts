@@ -112,3 +112,18 @@ describe('Contact Form 7: submissions, side by side', () => {
     expect(airlift).toEqual(legacy);
   });
 });
+
+describe('the packs the server knows the page needs', () => {
+  it('the forms pack prints deferred after airlift where CF7\'s form rendered, fetched once; not on a page without a form, though CF7 enqueues its script on every page', async () => {
+    const forms = await open('airlift', pageUrl('forms'));
+    await started(forms);
+    const printed = await forms.page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => ({ pack: script.dataset.airliftPack, defer: script.defer })));
+    expect(printed).toContainEqual({ pack: 'forms', defer: true });
+    expect(printed.findIndex((tag) => tag.pack === 'schema')).toBeLessThan(printed.findIndex((tag) => tag.pack === 'forms'));
+    for (const { pack } of printed) expect(forms.requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    const media = await open('airlift', pageUrl('media'));
+    await started(media);
+    expect(await media.page.locator('script[data-airlift-pack="forms"]').count()).toBe(0);
+    expect(media.requests.filter((url) => url.includes('/packs/forms.js'))).toEqual([]);
+  });
+});
