@@ -49,6 +49,8 @@ export interface SendOptions {
    * wp_before_include_template), in place of starting airlift's buffer directly.
    */
   plugin?: boolean;
+  /** PHP run once every buffer has ended (what it puts in `$GLOBALS['out']` comes back). */
+  after?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface SendOptions {
  * stand-in hooks (add_action, add_filter, do_action, apply_filters …) keep WordPress's order: by
  * priority, then as added.
  */
-export function send(folder: string, body: string, { took = true, siteUrl = "return 'https://example.org/';", before = '', requires = [], plugin = false }: SendOptions = {}): Sent {
+export function send(folder: string, body: string, { took = true, siteUrl = "return 'https://example.org/';", before = '', requires = [], plugin = false, after = '' }: SendOptions = {}): Sent {
   const name = `page-${Math.random().toString(36).slice(2)}`;
   const script = join(folder, `${name}.php`);
   const log = join(folder, `${name}.log`);
@@ -120,6 +122,7 @@ ${start}
 ${took ? "$GLOBALS['airlift_took_jquery'] = true;" : ''}
 ${body}
 while (ob_get_level() > 0) ob_end_flush();
+${after}
 echo json_encode(array('parts' => $GLOBALS['parts'], 'warnings' => $GLOBALS['warnings'], 'log' => (string) @file_get_contents(${JSON.stringify(log)}), 'out' => $GLOBALS['out']), JSON_INVALID_UTF8_SUBSTITUTE);
 `);
   return JSON.parse(execFileSync('php', [script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Sent;
