@@ -27,6 +27,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The plugin's PHP run by PHP itself, WordPress's few functions stood in (test/php/page.ts):
+          // no database, no site, no browser.
+          name: 'php',
+          environment: 'node',
+          include: ['test/php/**/*.test.ts'],
+          testTimeout: 30000,
+          // One file at a time: inline-jquery.test.ts times a 5 MB page (linear reading), which
+          // another file's PHP beside it on two cores would slow.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],

@@ -209,6 +209,10 @@ record('every built script has a size budget', unbudgeted.length === 0, `no budg
 section('unit tests (vitest, happy-dom)');
 tallyVitest(await runVitest('unit'));
 
+section('PHP tests (the plugin\'s PHP run by PHP, WordPress stood in)');
+if (phpFound()) tallyVitest(await runVitest('php'));
+else record('PHP tests', false, 'no php (see the PHP section above)');
+
 section('browser tests (vitest + Playwright, Chromium)');
 const chromiumPath = ensureChromium();
 // WordPress (its media stylesheets serve the browser tests too, and the WordPress tests run it).

@@ -21,7 +21,30 @@ defined( 'ABSPATH' ) || exit;
 /** How much of the page is read at a time: PHP's usual `output_buffering`. */
 const AIRLIFT_PAGE_CHUNK = 4096;
 
-/** Reads the front end's HTML as it is sent (template_redirect): see airlift_inline_jquery(). */
+/**
+ * Where the buffer starts: as late as WordPress allows before the template prints, the last
+ * `template_include` filter, or on WordPress 6.9 and later the last `wp_before_include_template`
+ * action, after WordPress's template enhancement buffer (its priority 1000). Every other buffer
+ * is then started before airlift's and gets the page with jQuery in place: a page cache's
+ * (advanced-cache.php or plugins_loaded: WP Super Cache, WP Rocket, W3 Total Cache; init: Cache
+ * Enabler, WP Super Cache's late init; template_redirect at any priority: Cachify at 0, WP Rocket
+ * before 3.3 at -1), whose stored copy is then what the browser got, and a minifier's
+ * (Autoptimize's at template_redirect 2, the `wp_template_enhancement_output_buffer` filters).
+ * Only a buffer a template itself starts comes after it.
+ *
+ * @param string $template The template WordPress is about to include (passed through).
+ * @return string
+ */
+function airlift_watch_inline_jquery_late( $template ) {
+	if ( function_exists( 'wp_start_template_enhancement_output_buffer' ) ) {
+		add_action( 'wp_before_include_template', 'airlift_watch_inline_jquery', PHP_INT_MAX, 0 );
+	} else {
+		airlift_watch_inline_jquery();
+	}
+	return $template;
+}
+
+/** Reads the front end's HTML as it is sent (airlift_watch_inline_jquery_late()): see airlift_inline_jquery(). */
 function airlift_watch_inline_jquery() {
 	if ( is_admin() || is_feed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;

@@ -2,76 +2,12 @@
 // PHP's own output buffering with WordPress's few functions it calls stood in: the page goes out
 // part by part while it is rendered, and jQuery's tags come once, just before the first script
 // that calls jQuery, even when that script is cut between two parts.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { JQUERY, echoed, pageFolder, send as sendIn } from './page';
+import type { SendOptions } from './page';
 
-const FILE = join(import.meta.dirname, '..', '..', 'src', 'wordpress', 'includes', 'inline-jquery.php');
-const HTML_STREAM = join(FILE, '..', 'html-stream.php');
-const folder = mkdtempSync(join(tmpdir(), 'airlift-inline-jquery-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-// A theme's own files, in WordPress's folder: one that calls jQuery, and a folder named like a script.
-mkdirSync(join(folder, 'wp-content', 'themes', 't', 'folder.js'), { recursive: true });
-writeFileSync(join(folder, 'wp-content', 'themes', 't', 'app.js'), 'jQuery(function ($) { $(".menu").show(); });\n');
-
-interface Sent {
-  /** What reached the outer buffer, part by part, in order. */
-  parts: string[];
-  /** PHP's warnings and notices while it ran. */
-  warnings: string[];
-  /** What went to error_log. */
-  log: string;
-}
-
-/**
- * Runs `body` (PHP echoing the page) under the plugin's buffer, started as on `template_redirect`;
- * `took` is airlift's flag from the start, `siteUrl` the body of the `site_url()` stand-in.
- */
-function send(body: string, { took = true, siteUrl = "return 'https://example.org/';" } = {}): Sent {
-  const name = `page-${Math.random().toString(36).slice(2)}`;
-  const script = join(folder, `${name}.php`);
-  const log = join(folder, `${name}.log`);
-  writeFileSync(script, `<?php
-define('ABSPATH', ${JSON.stringify(`${folder}/`)});
-ini_set('error_log', ${JSON.stringify(log)});
-$GLOBALS['warnings'] = array();
-set_error_handler(function ($level, $message) { $GLOBALS['warnings'][] = $message; return true; });
-function site_url() { ${siteUrl} }
-function wp_parse_url($url) { return parse_url($url); }
-function add_action() {}
-function is_admin() { return false; }
-function is_feed() { return false; }
-function wp_doing_ajax() { return false; }
-function wp_script_is() { return false; }
-function airlift_nonce_attribute() { return ''; }
-function add_query_arg($key, $value, $url) { return $url . '?' . $key . '=' . $value; }
-function esc_url($url) { return $url; }
-function esc_attr($text) { return $text; }
-function wp_scripts() {
-  static $scripts;
-  return $scripts ??= (object) array('base_url' => 'https://example.org', 'default_version' => '6.1', 'done' => array(), 'registered' => array(
-    'jquery-core' => (object) array('src' => '/wp-includes/js/jquery/jquery.min.js', 'ver' => '3.6.1'),
-    'jquery-migrate' => (object) array('src' => '/wp-includes/js/jquery/jquery-migrate.min.js', 'ver' => '3.3.2'),
-  ));
-}
-if (file_exists(${JSON.stringify(HTML_STREAM)})) require ${JSON.stringify(HTML_STREAM)};
-require ${JSON.stringify(FILE)};
-$GLOBALS['parts'] = array();
-ob_start(function ($part) { if ($part !== '') $GLOBALS['parts'][] = $part; return ''; }, 1);
-airlift_watch_inline_jquery();
-${took ? "$GLOBALS['airlift_took_jquery'] = true;" : ''}
-${body}
-ob_end_flush();
-ob_end_flush();
-echo json_encode(array('parts' => $GLOBALS['parts'], 'warnings' => $GLOBALS['warnings'], 'log' => (string) @file_get_contents(${JSON.stringify(log)})), JSON_INVALID_UTF8_SUBSTITUTE);
-`);
-  return JSON.parse(execFileSync('php', [script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Sent;
-}
-
-const JQUERY = '<script src="https://example.org/wp-includes/js/jquery/jquery.min.js?ver=3.6.1" id="jquery-core-js"></script>\n'
-  + '<script src="https://example.org/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.3.2" id="jquery-migrate-js"></script>\n';
+const folder = pageFolder();
+const send = (body: string, options?: SendOptions) => sendIn(folder, body, options);
 
 describe('jQuery for a page\'s own code, as the page is sent', () => {
   it('sends the page part by part while it is rendered, and puts jQuery once before the first caller, though cut between two parts', () => {
@@ -106,12 +42,6 @@ echo '<script>jQuery(2);</script>';`);
 
 // Issue 34: the page read as a browser reads it (html-stream.php), part by part.
 const CALLER = '<script>jQuery(1);</script>';
-
-/** PHP echoing `page` one byte a part (every part boundary there is), or in one part. */
-function echoed(page: string, { bytes = false } = {}): string {
-  const literal = `base64_decode('${Buffer.from(page).toString('base64')}')`;
-  return bytes ? `foreach (str_split(${literal}) as $byte) { echo $byte; ob_flush(); }` : `echo ${literal};`;
-}
 
 describe('jQuery only where a script runs, read as a browser reads the page', () => {
   const nowhere = [
