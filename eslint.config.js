@@ -115,6 +115,7 @@ export default defineConfig(
     rules: {
       'airlift/no-cycle': 'error',
       'airlift/feature-boundaries': 'error',
+      'airlift/pack-imports': 'error',
       'no-restricted-syntax': ['error', ...HTML_SINKS],
     },
   },

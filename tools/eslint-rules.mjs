@@ -2,7 +2,8 @@
 // files' relative imports (type-only ones too: a type cycle is a cycle of the design).
 //   airlift/no-cycle: no file of src/ is on an import cycle;
 //   airlift/feature-boundaries: a feature imports no other feature's folder nor the feature list,
-//   and src/lib, src/ui and src/core import no feature.
+//   and src/lib, src/ui and src/core import no feature;
+//   airlift/pack-imports: outside src/packs, a pack is imported for its types only.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -93,4 +94,29 @@ const featureBoundaries = {
   },
 };
 
-export const airliftRules = { rules: { 'no-cycle': noCycle, 'feature-boundaries': featureBoundaries } };
+/**
+ * Outside src/packs, a pack's module (src/packs/<name>.ts and its folder) is imported for its
+ * types only: the loader loads a pack at run time, and a value import would copy its engine into
+ * the importing bundle. src/packs/types.ts, the packs' shared helpers, is the exception.
+ */
+const packImports = {
+  meta: { type: 'problem', docs: { description: 'packs are imported for their types only' }, schema: [] },
+  create(context) {
+    const root = context.cwd;
+    const file = context.filename;
+    const inSrc = (path) => relative(root, path).split(sep).join('/');
+    if (!inSrc(file).startsWith('src/') || inSrc(file).startsWith('src/packs/')) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = resolveImport(file, specifier);
+      if (!target || !inSrc(target).startsWith('src/packs/') || inSrc(target) === 'src/packs/types.ts') return;
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type'
+        || (node.specifiers?.length > 0 && node.specifiers.every((specifierNode) => specifierNode.importKind === 'type' || specifierNode.exportKind === 'type'));
+      if (!typeOnly) context.report({ node, message: 'a pack is loaded at run time (loadPack): import its types only (`import type`).' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export const airliftRules = { rules: { 'no-cycle': noCycle, 'feature-boundaries': featureBoundaries, 'pack-imports': packImports } };
