@@ -119,9 +119,9 @@ function median(values) {
 }
 
 /**
- * Every feature bench/page.mjs expects mounts exactly its count. Other features (ones that
- * joined after the page was written, on markup such as playlists and channel links) are
- * returned, not failed.
+ * Every feature bench/page.mjs expects (the features' samples, src/features/<f>/sample.ts)
+ * mounts exactly its count. Other features (ones that mount on a sample's markup without the
+ * sample saying so) are returned, not failed.
  */
 function checkFeatures(features, n) {
   const expected = expectedCounts(n);

@@ -80,6 +80,21 @@ export interface FeatureDefinition {
   prepare?(): void;
 }
 
+/** What a piece of a sample mounts: feature name → elements (the ready event's `features`). */
+export type SampleMounts = Readonly<Record<string, number>>;
+
+/**
+ * A feature's legacy markup for the benchmark page (bench/page.mjs), in the feature's own
+ * `sample.ts`: data for the bench and the tests, imported by no runtime code (so it is in no
+ * bundle). A feature that mounts on markup has one (test/unit/quality/feature-lists.test.ts).
+ */
+export interface FeatureSample {
+  /** Dealt among the page's widgets: one piece of markup, its ids made unique from `index`. */
+  readonly widget?: { html(index: number): string; readonly mounts: SampleMounts };
+  /** Once per page whatever its size: the header's and footer's parts, what mounts on <body>. */
+  readonly page?: { readonly html: string; readonly mounts: SampleMounts };
+}
+
 export class Registry {
   readonly features: Feature[] = [];
 

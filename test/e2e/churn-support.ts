@@ -4,29 +4,35 @@
 import { afterEach, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { CYCLES, GC_BATCH, HEAP_TOLERANCE_BYTES, TEST_TIMEOUT_MS, WARM_UP_CYCLES, expectBaseline, instrument, snapshot } from './churn-measure';
-import { airliftReady, openPage } from './helpers';
+import { expectMounted, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
 /** Demo pages and the roots whose markup is churned; together they hold every markup-driven feature. */
 export interface ChurnPage {
   path: string;
+  /**
+   * The features whose markup the roots hold: each must have mounted on the page
+   * (test/unit/quality/feature-lists.test.ts reads them; a feature churned nowhere is exempt there, with the
+   * reason). Checked as mounted on the page, not within the roots.
+   */
+  features: readonly string[];
   roots: string[];
   /** A selector each cycle waits for before removing the markup. */
   ready?: string;
 }
 
 export const PAGES: ChurnPage[] = [
-  { path: '/accordion.html', roots: ['main'] },
-  { path: '/tabs.html', roots: ['main'] },
-  { path: '/forms.html', roots: ['main'] },
-  { path: '/consent.html', roots: ['main'] },
-  { path: '/navigation.html', roots: ['nav', '#qt-mobile-menu', '#channelslist', 'main'] },
-  { path: '/schedule.html', roots: ['main'] },
-  { path: '/sliders.html', roots: ['main'] },
-  { path: '/galleries.html', roots: ['main'] },
-  { path: '/widgets.html', roots: ['main'] },
-  { path: '/embeds.html', roots: ['main'] },
-  { path: '/all.html', roots: ['main'] },
+  { path: '/accordion.html', features: ['accordion'], roots: ['main'] },
+  { path: '/tabs.html', features: ['tabs'], roots: ['main'] },
+  { path: '/forms.html', features: ['cf7', 'newsletter'], roots: ['main'] },
+  { path: '/consent.html', features: ['consent'], roots: ['main'] },
+  { path: '/navigation.html', features: ['sidenav', 'drawer', 'scroll-top', 'tooltip'], roots: ['nav', '#qt-mobile-menu', '#channelslist', 'main'] },
+  { path: '/schedule.html', features: ['schedule-tabs', 'show-dropdown', 'collapsible', 'expandable', 'class-switch'], roots: ['main'] },
+  { path: '/sliders.html', features: ['slider'], roots: ['main'] },
+  { path: '/galleries.html', features: ['masonry'], roots: ['main'] },
+  { path: '/widgets.html', features: ['countdown', 'share', 'popupwindow', 'reveal', 'hoverbox', 'bgimage'], roots: ['main'] },
+  { path: '/embeds.html', features: ['autoembed'], roots: ['main'] },
+  { path: '/all.html', features: [], roots: ['main'] },
   // Each media player on its own. The video playlist and the HLS player were left out for a while:
   // their heap after the cycles varied between about 60 and 290 KB from run to run. Heap snapshots
   // at 30, 130, 230 and up to 1,030 cycles found no leak: no JS object, closure, player element or
@@ -35,14 +41,14 @@ export const PAGES: ChurnPage[] = [
   // of the measure or kept steady (see the top). The HLS player waits, each cycle, until hls.js has
   // the element (Chromium claims HLS, fails it, and hands over to hls.js; removed at once, the player
   // would never reach hls.js), so its attach and destroy are churned too.
-  { path: '/media.html', roots: ['#audio-playlist'] },
-  { path: '/media.html', roots: ['#audio-45-1'] },
-  { path: '/media.html', roots: ['#audio-45-2'] },
-  { path: '/media.html', roots: ['.wp-video:has(#video-45-1)'] },
-  { path: '/media.html', roots: ['.wp-video:has(#video-45-3)'] },
-  { path: '/media.html', roots: ['#video-playlist'] },
-  { path: '/media.html', roots: ['.wp-video:has(#video-45-2)'], ready: 'video[src^="blob:"]' },
-  { path: '/radio.html', roots: ['.qt-channelslist'] },
+  { path: '/media.html', features: ['media'], roots: ['#audio-playlist'] },
+  { path: '/media.html', features: ['media'], roots: ['#audio-45-1'] },
+  { path: '/media.html', features: ['media'], roots: ['#audio-45-2'] },
+  { path: '/media.html', features: ['media'], roots: ['.wp-video:has(#video-45-1)'] },
+  { path: '/media.html', features: ['media'], roots: ['.wp-video:has(#video-45-3)'] },
+  { path: '/media.html', features: ['media'], roots: ['#video-playlist'] },
+  { path: '/media.html', features: ['media'], roots: ['.wp-video:has(#video-45-2)'], ready: 'video[src^="blob:"]' },
+  { path: '/radio.html', features: ['radio'], roots: ['.qt-channelslist'] },
 ];
 
 /** The groups of PAGES, one test file each: media players (audio, video), and the rest in two. */
@@ -60,17 +66,21 @@ export function pageGroup(group: 'content' | 'widgets' | 'audio' | 'video'): Chu
   });
 }
 
-/** Pages whose features mount on <body> (Boxzilla, Complianz): churned by airlift.teardown()/scan(). */
-export const BODY_PAGES = ['/popups.html', '/consent.html', '/csp.html'];
+/** Pages whose features mount on <body> (Boxzilla, Complianz): churned by airlift.teardown()/scan(); features as in ChurnPage. */
+export const BODY_PAGES: ReadonlyArray<{ path: string; features: readonly string[] }> = [
+  { path: '/popups.html', features: ['popups'] },
+  { path: '/consent.html', features: ['consent'] },
+  { path: '/csp.html', features: ['consent', 'popups'] },
+];
 
 let current: TestPage | null = null;
 
-async function openInstrumented(path: string): Promise<{ page: Page; cdp: CDPSession }> {
+async function openInstrumented(path: string, features: readonly string[]): Promise<{ page: Page; cdp: CDPSession }> {
   current = await openPage('');
   const { page, context } = current;
   await context.addInitScript(instrument);
   await page.goto(new URL(path, page.url() === 'about:blank' ? (await import('./helpers')).baseUrl : page.url()).href);
-  await airliftReady(page);
+  await expectMounted(page, ...features);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   return { page, cdp };
@@ -86,9 +96,9 @@ export function closePages(): void {
 
 /** One test per page: its roots' markup inserted and removed CYCLES times. */
 export function markupChurn(pages: readonly ChurnPage[]): void {
-  for (const { path, roots, ready } of pages) {
+  for (const { path, features, roots, ready } of pages) {
     it(`${path}: inserting and removing [${roots.join(', ')}] ${CYCLES} times leaves listeners, timers, observers and the heap at the baseline`, { timeout: TEST_TIMEOUT_MS }, async () => {
-      const { page, cdp } = await openInstrumented(path);
+      const { page, cdp } = await openInstrumented(path, features);
       // The markup, as the server sent it: taken from airlift (teardown restores it), then removed.
       const mountedAtLoad = await page.evaluate((selectors) => {
         const api = (window as unknown as { airlift: { teardown(root: Node): number } }).airlift;
@@ -152,10 +162,10 @@ export function markupChurn(pages: readonly ChurnPage[]): void {
 }
 
 /** One test per page: airlift.teardown() and scan() of the whole page CYCLES times. */
-export function bodyChurn(paths: readonly string[]): void {
-  for (const path of paths) {
+export function bodyChurn(pages: typeof BODY_PAGES): void {
+  for (const { path, features } of pages) {
     it(`${path}: airlift.teardown() and scan() of the whole page ${CYCLES} times leave listeners, timers, observers and the heap at the baseline`, { timeout: TEST_TIMEOUT_MS }, async () => {
-      const { page, cdp } = await openInstrumented(path);
+      const { page, cdp } = await openInstrumented(path, features);
       const batch = (count: number) => page.evaluate(async (count) => {
         const api = (window as unknown as { airlift: { teardown(root: Node): number; scan(root: ParentNode): number } }).airlift;
         const counts: number[] = [];
@@ -191,7 +201,7 @@ export function bodyChurn(paths: readonly string[]): void {
 /** The measures themselves: a leaking page script fails every check. */
 export function leakCheck(): void {
   it('the measures see a leak: a page script that keeps a listener, an interval, an observer and the removed markup per cycle fails every check', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { page, cdp } = await openInstrumented('/accordion.html');
+    const { page, cdp } = await openInstrumented('/accordion.html', ['accordion']);
     const leakyCycle = (times: number) => page.evaluate((count) => {
       const kept: Element[] = ((window as unknown as { __kept: Element[] }).__kept ??= []);
       for (let i = 0; i < count; i++) {

@@ -4,7 +4,7 @@
 // indicator, and focus goes back where it came from when a dialog or drawer closes.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { airliftReady, openPage } from './helpers';
+import { expectMounted, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
 let current: TestPage | null = null;
@@ -56,15 +56,19 @@ async function tabTo(page: Page, selector: string, { backwards = false, max = 80
 const isFocused = (page: Page, selector: string): Promise<boolean> => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 const focusInside = (page: Page, selector: string): Promise<boolean> => page.evaluate((wanted) => document.activeElement?.closest(wanted) != null, selector);
 
-async function open(path: string): Promise<Page> {
+/**
+ * Opens a page for the walkthrough of `features`, once each has mounted there
+ * (test/unit/quality/feature-lists.test.ts reads the names: a feature walked nowhere is exempt there, with the reason).
+ */
+async function open(path: string, { features }: { features: readonly string[] }): Promise<Page> {
   current = await openPage(path);
-  await airliftReady(current.page);
+  await expectMounted(current.page, ...features);
   return current.page;
 }
 
 describe('keyboard-only walkthroughs', () => {
   it('consent banner: first Tab enters it; preferences open with Enter, a category toggles with Space, Save with Enter; manage consent reopens a trapped dialog that Escape closes', async () => {
-    const page = await open('/consent.html');
+    const page = await open('/consent.html', { features: ['consent'] });
     await page.keyboard.press('Tab');
     expect(await focusInside(page, '.cmplz-cookiebanner')).toBe(true);
     await expectVisibleFocus(page);
@@ -101,7 +105,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('popup box: a link opens it with Enter, focus moves in and stays in with Tab and Shift+Tab; Escape closes it and focus returns to the link', async () => {
-    const page = await open('/popups.html');
+    const page = await open('/popups.html', { features: ['popups'] });
     await tabTo(page, 'a[href="#boxzilla-301"]');
     await page.keyboard.press('Enter');
     await expect(page.locator('#boxzilla-301')).toBeVisible();
@@ -124,7 +128,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('contact form: fields in order, Space ticks the acceptance, Enter submits; focus goes to the first invalid field, then the form is sent', async () => {
-    const page = await open('/forms.html');
+    const page = await open('/forms.html', { features: ['cf7'] });
     await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(124) !== undefined);
     const form = '#wpcf7-f124-o2';
     await tabTo(page, `${form} [name="your-name"]`);
@@ -150,7 +154,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('tabs: Tab lands on the selected tab only; arrows, Home and End move selection and focus; Tab goes on into the panel', async () => {
-    const page = await open('/tabs.html');
+    const page = await open('/tabs.html', { features: ['tabs'] });
     await tabTo(page, '#shows [role="tab"]');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
     await page.keyboard.press('ArrowRight');
@@ -174,7 +178,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('accordion: headers are reached with Tab and toggle with Enter and Space, aria-expanded following', async () => {
-    const page = await open('/accordion.html');
+    const page = await open('/accordion.html', { features: ['accordion'] });
     const header = '#faq-apps [data-vc-accordion]';
     await tabTo(page, header);
     await expect(page.locator(header)).toHaveAttribute('aria-expanded', 'false');
@@ -189,7 +193,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('drawer: the menu button opens it with Enter, a sub-menu expands with Space, Tab cycles inside, Escape closes and restores focus', async () => {
-    const page = await open('/navigation.html');
+    const page = await open('/navigation.html', { features: ['drawer', 'sidenav'] });
     await tabTo(page, '.button-collapse');
     await page.keyboard.press('Enter');
     await expect(page.locator('#qt-mobile-menu')).toHaveClass(/\bopen\b/);
@@ -217,7 +221,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('tooltip: shown while its element has keyboard focus on a wide screen, hidden with Escape', async () => {
-    const page = await open('/navigation.html');
+    const page = await open('/navigation.html', { features: ['tooltip'] });
     await page.setViewportSize({ width: 1400, height: 900 });
     await tabTo(page, '.qt-tooltipped');
     await expect(page.locator('.material-tooltip')).toBeVisible();
@@ -226,7 +230,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('playlist: the player\'s play button toggles with Enter and Space, next with Enter, the volume slider moves with arrows, a track in the list plays with Enter', async () => {
-    const page = await open('/media.html');
+    const page = await open('/media.html', { features: ['media'] });
     const playlist = '#audio-playlist';
     const audio = () => page.evaluate(() => {
       const media = document.querySelector<HTMLAudioElement>('#audio-playlist audio')!;
@@ -256,9 +260,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   it('radio bar: the play button plays with Enter, the volume slider moves with arrows, Space on the button stops', async () => {
-    current = await openPage('/radio.html');
-    const { page } = current;
-    await airliftReady(page);
+    const page = await open('/radio.html', { features: ['radio'] });
     const bar = page.locator('#qtplayercontainer');
     await expect(bar).toHaveAttribute('data-radio-state', 'stopped');
     await tabTo(page, '#qtpausebtn');
