@@ -248,6 +248,16 @@ describe('lists of features outside the feature folders', () => {
     expect(listProblems('test/unit/quality/bad-input.test.ts (its imports)', names, SWEEP_EXEMPT, known)).toEqual([]);
   });
 
+  it('src/wordpress/includes/handles.php: each group names features that exist, each feature in one group at most', async () => {
+    const names = new Set((await features()).map((feature) => feature.name));
+    const php = readFileSync(join(root, 'src/wordpress/includes/handles.php'), 'utf8');
+    const groups = [...php.matchAll(/'features'\s*=>\s*array\(([^)]*)\)/g)].map(([, list]) => [...list!.matchAll(/'([^']+)'/g)].map(([, name]) => name!));
+    expect(groups.length, 'groups read from handles.php').toBeGreaterThanOrEqual(7);
+    const named = groups.flat();
+    expect(named.filter((name) => !names.has(name)), 'features handles.php names that no definition has').toEqual([]);
+    expect(named.filter((name, at) => named.indexOf(name) !== at), 'features in two groups').toEqual([]);
+  });
+
   it('demo/index.html links every demo page, or it is exempt', () => {
     const index = readFileSync(join(root, 'demo/index.html'), 'utf8');
     const pages = readdirSync(join(root, 'demo')).filter((file) => file.endsWith('.html') && file !== 'index.html');
