@@ -17,10 +17,11 @@ export interface SlicedScanResult extends ScanResult {
 
 /**
  * Each slice is a quiet change of its own; what the page changed in between is handled
- * first, as at any other time. Every feature's elements are found first, then features mount
- * in their order, elements in document order (core/query); an element gone by its turn is
- * skipped, and one that a mount of the scan makes match another feature's selector (by a
- * class or an attribute) waits for a later scan.
+ * first, as at any other time (an element that mounts is counted where the scan finds it).
+ * Every feature's elements are found first, then features mount in their order, elements in
+ * document order (core/query); an element gone by its turn is skipped, and one that a mount of
+ * the scan makes match another feature's selector (by a class or an attribute) waits for a
+ * later scan.
  */
 export async function scanInSlices(root: ParentNode, features: readonly Feature[], mounts: Mounts, quietly: MountContext['quietly']): Promise<SlicedScanResult> {
   const result: SlicedScanResult = { counts: {}, total: 0, busyMs: 0, slices: 1 };
@@ -39,7 +40,8 @@ export async function scanInSlices(root: ParentNode, features: readonly Feature[
   const found: Element[][] = [];
   for (const feature of features) {
     if (due()) await pause();
-    found.push(matchesOf(root, feature));
+    // What is mounted already is not the scan's.
+    found.push(matchesOf(root, feature).filter((element) => !mounts.isMounted(element, feature.name)));
   }
   for (let index = 0; index < features.length; index++) {
     const feature = features[index]!;
@@ -51,7 +53,10 @@ export async function scanInSlices(root: ParentNode, features: readonly Feature[
       quietly(() => {
         do {
           const element = matches[at++]!;
-          if (element.isConnected && mounts.mount(element, feature)) {
+          // Counted too where a change the page made between the scan's slices mounted it
+          // first (a deferred script that sets a class on <body> has its change handled before
+          // the next slice, core/mutations): the first scan found it, and it is mounted.
+          if (element.isConnected && (mounts.isMounted(element, feature.name) || mounts.mount(element, feature))) {
             result.counts[feature.name] = (result.counts[feature.name] ?? 0) + 1;
             result.total++;
           }
