@@ -1,8 +1,10 @@
 // Where airlift finds its packs when a script optimiser has moved its code: concatenated with
 // other scripts into one file under another folder, or inlined into the page. The page's
 // `<meta name="airlift-packs">` (the WordPress plugin prints it; a page with the one tag may too)
-// names the packs' folder; without it the packs are looked for beside the script, and one that
-// cannot load says so once, through airlift:error, with the address it tried.
+// names the packs' folder; without it the packs are looked for beside the script, and each
+// feature whose pack cannot load says so once, through airlift:error, with the address it tried.
+// The optimiser's file here is what one makes of the one-tag install: [a script, airlift.js,
+// another script], concatenated.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,10 @@ import { rewritePage } from './consent-helpers';
 
 const open = pagePerTest(openPage);
 const AIRLIFT = readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'airlift.js'), 'utf8');
-const OTHER = 'window.themeRan = true;\n';
+// The scripts an optimiser concatenates with airlift's: one before it, one after it (which sees
+// the API airlift published as it ran).
+const BEFORE = 'window.themeRan = true;\n';
+const AFTER = 'window.afterAirlift = typeof window.airlift;\n';
 const TAG = '<script src="/dist/airlift.js" defer></script>';
 const META = '<meta name="airlift-packs" content="/dist/packs/">';
 
@@ -19,9 +24,10 @@ const META = '<meta name="airlift-packs" content="/dist/packs/">';
 async function formsPage(tag: string, head = '') {
   const opened = await open('');
   await rewritePage('/forms.html', [[TAG, tag], ['</head>', `${head}</head>`]])(opened.context);
-  // An optimiser's aggregate: the theme's code, then airlift's, in one file of its cache.
+  // An optimiser's aggregate: the theme's code, airlift's, another script's, in one file of its
+  // cache (separated as LiteSpeed and Autoptimize separate them).
   await opened.context.route((url) => url.pathname === '/wp-content/cache/optimiser/js/aggregate-1.js', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: OTHER + AIRLIFT }));
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: [BEFORE, AIRLIFT, AFTER].join('\n;\n') }));
   const errors: string[] = [];
   await opened.page.exposeFunction('airliftErrorSeen', (text: string) => errors.push(text));
   await opened.page.addInitScript(() => document.addEventListener('airlift:error', (event) => {
@@ -41,6 +47,7 @@ describe('packs found wherever airlift\'s code ends up', () => {
     expect(ready.features['cf7']).toBeGreaterThan(0);
     await expect(page.locator('.wpcf7 form').first()).toHaveAttribute('data-status', 'init');
     expect(await page.evaluate(() => (window as unknown as { themeRan?: boolean }).themeRan)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { afterAirlift?: string }).afterAirlift)).toBe('object');
     await expect.poll(() => packPaths(requests)).toContain('/dist/packs/forms.js');
     expect(packPaths(requests).every((path) => path.startsWith('/dist/packs/'))).toBe(true);
     expect(airliftErrors).toEqual([]);
@@ -55,12 +62,18 @@ describe('packs found wherever airlift\'s code ends up', () => {
     await expect.poll(() => packPaths(requests)).toContain('/dist/packs/forms.js');
   });
 
-  it('concatenated without the meta: the packs are looked for beside the file, and the failure says once where', async () => {
+  it('concatenated without the meta: the packs are looked for beside the file, and each feature that needed one says once where', async () => {
     const { page, airliftErrors } = await formsPage('<script src="/wp-content/cache/optimiser/js/aggregate-1.js" defer></script>');
     await airliftReady(page);
     await expect.poll(() => airliftErrors.length).toBeGreaterThan(0);
-    expect(airliftErrors[0]).toMatch(/something went wrong while loading the script: http:\/\/[^/]+\/wp-content\/cache\/optimiser\/js\/packs\/[a-z-]+\.js\?ver=/);
-    // Once for each pack that failed, not again for every form.
-    expect(new Set(airliftErrors).size).toBe(airliftErrors.length);
+    // The scripts concatenated with airlift's ran all the same, in their order.
+    expect(await page.evaluate(() => [(window as unknown as { themeRan?: boolean }).themeRan, (window as unknown as { afterAirlift?: string }).afterAirlift])).toEqual([true, 'object']);
+    // Every report ends with the address tried, beside the optimiser's file.
+    for (const error of airliftErrors) {
+      expect(error).toMatch(/^[a-z0-9-]+: Error: something went wrong while loading the script: http:\/\/[^/]+\/wp-content\/cache\/optimiser\/js\/packs\/[a-z-]+\.js\?ver=[^/]+$/);
+    }
+    // Once for each feature whose pack failed, not again for every form.
+    const features = airliftErrors.map((error) => error.slice(0, error.indexOf(':')));
+    expect(new Set(features).size).toBe(features.length);
   });
 });

@@ -258,6 +258,27 @@ describe('engine', () => {
     expect(engine.scan().total).toBe(0);
   });
 
+  it('scanInSlices counts an element it found that a change the page made between its slices mounted first', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const slow: Feature = { name: 'slow', selector: '.slow', mount: () => void (clock += 10) };
+    // Consent's kind of selector: <body>, and markup by a class (the class is observed).
+    const page = counting('page', 'body,.blocked');
+    document.body.className = 'no-js';
+    document.body.innerHTML = '<p class="slow"></p>';
+    const engine = engineWith(slow, page.feature);
+    engine.observe();
+    const scanning = engine.scanInSlices();
+    // While the scan is yielded, a deferred script of the page changes <body>'s class: handled
+    // before the next slice, it mounts <body> ahead of the scan's turn.
+    document.body.classList.remove('no-js');
+    const result = await scanning;
+    expect(page.mounted).toEqual([document.body]);
+    expect(result.counts).toEqual({ slow: 1, page: 1 });
+    expect(result.total).toBe(2);
+    document.body.className = '';
+  });
+
   it('scanInSlices finds every feature\'s elements before it mounts any', async () => {
     document.body.innerHTML = '<p class="a" id="a1"></p><p id="x"></p><p class="b" id="b1"></p>';
     const order: string[] = [];

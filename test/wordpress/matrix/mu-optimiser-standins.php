@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: airlift matrix optimiser stand-ins (must-use, test sites only)
- * Description: What script optimisers that have no release here do to a page's script tags, as their documentation says, one at a time (the option `airlift_matrix_optimiser`): WP Rocket's "Delay JavaScript execution" (`type="rocketlazyloadscript"`, `data-rocket-src`, run on the first interaction; its exclusions: `rocket_delay_js_exclusions` and `nowprocket`), Cloudflare's Rocket Loader (every script retyped and run after the page, but those with `data-cfasync="false"`), "defer every script", and "move every script to the footer". Not the optimisers themselves: only their rewriting of the tags, so that the tests see airlift's tags go through it.
+ * Description: What script optimisers that have no release here do to a page's script tags, as their documentation says, one at a time (the option `airlift_matrix_optimiser`): WP Rocket's "Delay JavaScript execution" (`type="rocketlazyloadscript"`, `data-rocket-src`, run on the first interaction; its exclusions: `rocket_delay_js_exclusions` and `nowprocket`), Cloudflare's Rocket Loader (every script retyped and run after the page, but those with `data-cfasync="false"`), "defer every script", "move every script to the footer", and LiteSpeed Cache's "JS Combine" (the site's script files concatenated into one file of its cache, printed before `</body>`; its exclusions: `data-no-optimize`, `data-cfasync="false"`, `litespeed_optimize_js_excludes`). Not the optimisers themselves: only their rewriting of the tags, so that the tests see airlift's tags go through it.
  */
 
 /** The stand-in turned on, or ''. */
@@ -85,12 +85,112 @@ function airlift_matrix_footer( $html ) {
 	return str_ireplace( '</body>', $moved . '</body>', $head . substr( $html, $head_end ) );
 }
 
+/** A tag's attributes by name (lower case), as an HTML parser reads them: a bare attribute is ''. */
+function airlift_matrix_attributes( $attributes ) {
+	preg_match_all( '/([^\s="\'>\/]+)(?:\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>]+)))?/', $attributes, $found, PREG_SET_ORDER );
+	$parsed = array();
+	foreach ( $found as $attribute ) {
+		$name = strtolower( $attribute[1] );
+		if ( ! isset( $parsed[ $name ] ) ) {
+			$parsed[ $name ] = html_entity_decode( (string) ( $attribute[2] ?? '' ) . ( $attribute[3] ?? '' ) . ( $attribute[4] ?? '' ), ENT_QUOTES );
+		}
+	}
+	return $parsed;
+}
+
+/** The file of a script of this site (its address under the content, includes or site folder), or null. */
+function airlift_matrix_script_file( $src ) {
+	$url  = wp_parse_url( $src );
+	$home = wp_parse_url( home_url() );
+	if ( ! is_array( $url ) || empty( $url['path'] ) || ( isset( $url['host'] ) && ( $url['host'] !== $home['host'] || ( $url['port'] ?? null ) !== ( $home['port'] ?? null ) ) ) ) {
+		return null;
+	}
+	$folders = array(
+		(string) wp_parse_url( content_url( '/' ), PHP_URL_PATH )  => WP_CONTENT_DIR . '/',
+		(string) wp_parse_url( includes_url( '/' ), PHP_URL_PATH ) => ABSPATH . WPINC . '/',
+		(string) wp_parse_url( site_url( '/' ), PHP_URL_PATH )     => ABSPATH,
+	);
+	foreach ( $folders as $path => $folder ) {
+		if ( 0 === strpos( $url['path'], $path ) ) {
+			$file = $folder . substr( $url['path'], strlen( $path ) );
+			return false === strpos( $file, '..' ) && preg_match( '/\.js$/', $file ) && is_readable( $file ) ? $file : null;
+		}
+	}
+	return null;
+}
+
+/**
+ * LiteSpeed Cache's "JS Combine" (its `_parse_js` and `_build_hash_url`, with "JS Combine External
+ * and Inline" off): every script file of the site is taken off the page and their code, in page
+ * order, is written to one file of its cache (here wp-content/cache/matrix-combine/<md5>.js,
+ * LiteSpeed's is wp-content/litespeed/js/), printed as one tag before `</body>`. Left alone:
+ * inline code, other sites' scripts, a `type` other than text/javascript, and what it is told to
+ * leave: `data-no-optimize`, `data-cfasync="false"`, `data-optimized`, and the addresses containing
+ * one of the `litespeed_optimize_js_excludes` strings.
+ */
+function airlift_matrix_concatenate( $html ) {
+	$excludes = array_filter( (array) apply_filters( 'litespeed_optimize_js_excludes', array() ), 'is_string' );
+	$code     = array();
+	$taken    = array();
+	$content  = preg_replace( '#<!--.*?-->#s', '', $html );
+	preg_match_all( '#<script\b([^>]*)>(.*?)</script>#is', $content, $scripts, PREG_SET_ORDER );
+	foreach ( $scripts as $script ) {
+		$attributes = airlift_matrix_attributes( $script[1] );
+		if ( isset( $attributes['data-optimized'] ) || ! empty( $attributes['data-no-optimize'] ) || 'false' === ( $attributes['data-cfasync'] ?? '' )
+			|| ( isset( $attributes['type'] ) && 'text/javascript' !== $attributes['type'] ) || empty( $attributes['src'] ) ) {
+			continue;
+		}
+		foreach ( $excludes as $exclude ) {
+			if ( '' !== $exclude && false !== stripos( $attributes['src'], $exclude ) ) {
+				continue 2;
+			}
+		}
+		$file = airlift_matrix_script_file( $attributes['src'] );
+		if ( null === $file || in_array( $script[0], $taken, true ) ) {
+			continue;
+		}
+		$code[]  = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$taken[] = $script[0];
+	}
+	if ( ! $code ) {
+		return $html;
+	}
+	$combined = implode( "\n;\n", $code ) . "\n";
+	$name     = md5( $combined ) . '.js';
+	wp_mkdir_p( WP_CONTENT_DIR . '/cache/matrix-combine' );
+	file_put_contents( WP_CONTENT_DIR . '/cache/matrix-combine/' . $name, $combined ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	$html = str_replace( $taken, '', $html );
+	return str_ireplace( '</body>', '<script data-optimized="1" src="' . esc_url( content_url( 'cache/matrix-combine/' . $name ) ) . '"></script></body>', $html );
+}
+
+/**
+ * The page's own script files under "concatenate", one in <head> and one in the footer (the
+ * themes' scripts differ from one cell to the other, and a block theme may have none): each
+ * notes that it ran, in `window.matrixScripts`.
+ */
+function airlift_matrix_own_scripts() {
+	$folder = WP_CONTENT_DIR . '/matrix-scripts';
+	wp_mkdir_p( $folder );
+	foreach ( array( 'head' => false, 'footer' => true ) as $name => $in_footer ) {
+		if ( ! file_exists( "$folder/$name.js" ) ) {
+			file_put_contents( "$folder/$name.js", "window.matrixScripts = (window.matrixScripts || []).concat('$name');\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+		wp_enqueue_script( "matrix-$name", content_url( "matrix-scripts/$name.js" ), array(), '1', $in_footer );
+	}
+}
+add_action( 'wp_enqueue_scripts', function () {
+	if ( 'concatenate' === airlift_matrix_optimiser() ) {
+		airlift_matrix_own_scripts();
+	}
+} );
+
 add_action( 'template_redirect', function () {
 	$rewrites = array(
 		'rocket-delay'  => 'airlift_matrix_rocket_delay',
 		'rocket-loader' => 'airlift_matrix_rocket_loader',
 		'defer-all'     => 'airlift_matrix_defer_all',
 		'footer'        => 'airlift_matrix_footer',
+		'concatenate'   => 'airlift_matrix_concatenate',
 	);
 	$mode = airlift_matrix_optimiser();
 	if ( isset( $rewrites[ $mode ] ) ) {

@@ -1,13 +1,15 @@
 // airlift beside the optimisers that have no release here, through stand-ins that rewrite the
 // page's script tags as their documentation says (mu-optimiser-standins.php): WP Rocket's delay
 // until the first interaction, Cloudflare's Rocket Loader, every script deferred, every script
-// moved to the footer. airlift keeps its tags out of the first two (their filter and attributes),
-// and works through the other two: each page mounts the features it mounts without them, with
-// no interaction at all (the consent banner shows at once), no failed script and no error.
+// moved to the footer, LiteSpeed Cache's "JS Combine" (the site's script files concatenated into
+// one file of its cache). airlift keeps its tags out of the first two and the last (their filters
+// and attributes), and works through the other two: each page mounts the features it mounts
+// without them, with no interaction at all (the consent banner shows at once), no failed script
+// and no error.
 import { afterAll, describe, expect, it } from 'vitest';
 import { open, pageErrors, pageUrl, wp } from './helpers';
 
-const MODES = ['rocket-delay', 'rocket-loader', 'defer-all', 'footer'] as const;
+const MODES = ['rocket-delay', 'rocket-loader', 'defer-all', 'footer', 'concatenate'] as const;
 // The consent banner is on every page (checked on each); the forms and media pages carry the packs printed in <head> and the footer.
 const PAGES = ['forms', 'media'];
 
@@ -25,8 +27,14 @@ async function look(slug: string) {
   const ready = await page.waitForFunction(() => (window as unknown as { __airliftReady?: { features: Record<string, number> } }).__airliftReady, undefined, { timeout: 20000 });
   const { features } = (await ready.jsonValue()) as { features: Record<string, number> };
   await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-  const own = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script#airlift-js, script[data-airlift-pack]')).map((script) => script.type || 'classic'));
-  const result = { features, failed, errors: pageErrors(opened), own };
+  const { own, files, ran } = await page.evaluate(() => ({
+    own: Array.from(document.querySelectorAll<HTMLScriptElement>('script#airlift-js, script[data-airlift-pack]')).map((script) => script.type || 'classic'),
+    // Where the page's script files are served from, airlift's own by their tag.
+    files: Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((script) => `${script.id === 'airlift-js' || script.dataset.airliftPack ? 'airlift ' : ''}${new URL(script.src).pathname.replace(/[0-9a-f]{32}\.js$/, '<md5>.js')}`),
+    // The page's own two scripts under "concatenate" (mu-optimiser-standins.php), as they ran.
+    ran: (window as unknown as { matrixScripts?: string[] }).matrixScripts ?? [],
+  }));
+  const result = { features, failed, errors: pageErrors(opened), own, files, ran };
   await opened.close();
   return result;
 }
@@ -36,7 +44,7 @@ describe('beside the optimisers\' tag rewriting (stand-ins)', () => {
     wp('option-delete', 'airlift_matrix_optimiser');
   });
 
-  it('every page mounts the same features with no interaction under each: delay, Rocket Loader, defer all, move to the footer', async () => {
+  it('every page mounts the same features with no interaction under each: delay, Rocket Loader, defer all, move to the footer, concatenate', async () => {
     wp('option-delete', 'airlift_matrix_optimiser');
     const baseline = new Map<string, Awaited<ReturnType<typeof look>>>();
     for (const slug of PAGES) baseline.set(slug, await look(slug));
@@ -50,6 +58,15 @@ describe('beside the optimisers\' tag rewriting (stand-ins)', () => {
         expect(seen.errors, what).toEqual([]);
         // airlift's tags kept their type: not retyped to be run later.
         expect(seen.own.every((type) => type === 'classic'), `${what}: ${seen.own.join(', ')}`).toBe(true);
+        if (mode === 'concatenate') {
+          // The page's two script files ran, in their order, from the one file of the cache …
+          expect(seen.ran, what).toEqual(['head', 'footer']);
+          expect(seen.files.filter((file) => file.includes('/matrix-scripts/')), what).toEqual([]);
+          expect(seen.files.filter((file) => file.includes('/cache/matrix-combine/')), what).toEqual(['/wp-content/cache/matrix-combine/<md5>.js']);
+          // … and airlift's are where its plugin put them: left out of it.
+          expect(seen.files.filter((file) => file.startsWith('airlift ')), what).toContain('airlift /wp-content/plugins/airlift/airlift.js');
+          expect(seen.files.filter((file) => file.startsWith('airlift ')).every((file) => file.startsWith('airlift /wp-content/plugins/airlift/')), what).toBe(true);
+        }
       }
     }
   });

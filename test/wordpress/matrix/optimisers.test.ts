@@ -12,16 +12,13 @@ const ALL_SETTINGS = {
   'optimised and aggregated, inline code too': { autoptimize_js: 'on', autoptimize_js_aggregate: 'on', autoptimize_js_include_inline: 'on', autoptimize_js_defer_not_aggregate: '', autoptimize_js_defer_inline: '' },
   'optimised, not aggregated but deferred, inline code deferred': { autoptimize_js: 'on', autoptimize_js_aggregate: '', autoptimize_js_include_inline: '', autoptimize_js_defer_not_aggregate: 'on', autoptimize_js_defer_inline: 'on' },
 } as const;
-// Each setting in one cell (each costs the run about a minute): aggregation alone on WordPress 6.1,
-// the cell the first reports came from; aggregation with inline code on 7.1. Not aggregated but
-// deferred (inline code deferred too) runs with AIRLIFT_AO_DEFERRED=1: under a full test run's load
-// its forms or media page sometimes had no consent feature in airlift's first scan (2 runs of 4,
-// not yet understood; alone it passes), and it would make the run fail at random.
-const deferred = process.env.AIRLIFT_AO_DEFERRED === '1';
+// Each setting in one cell (each costs the run seconds to a minute): aggregation alone, and not
+// aggregated but deferred (inline code deferred too), on WordPress 6.1, the cell the first reports
+// came from; aggregation with inline code on 7.1.
 const SETTINGS: Partial<typeof ALL_SETTINGS> = cellName === 'wp-6.1'
   ? {
     'optimised and aggregated': ALL_SETTINGS['optimised and aggregated'],
-    ...(deferred ? { 'optimised, not aggregated but deferred, inline code deferred': ALL_SETTINGS['optimised, not aggregated but deferred, inline code deferred'] } : {}),
+    'optimised, not aggregated but deferred, inline code deferred': ALL_SETTINGS['optimised, not aggregated but deferred, inline code deferred'],
   }
   : { 'optimised and aggregated, inline code too': ALL_SETTINGS['optimised and aggregated, inline code too'] };
 
