@@ -366,3 +366,17 @@ export const sharedPreact = {
     }));
   },
 };
+
+/**
+ * `node tools/module-map.mjs`: the map as this checkout builds it, for a reader following a
+ * pack's `pick(<place>)` to its name: the host modules, the ui pack's places (module and name)
+ * and the schema pack's (valibot's functions). A part pack's places are its feature pack's
+ * published names, in the order build.mjs finds them (publishedIndex).
+ */
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(`host modules, Symbol.for('${KEYS.host}')[<module>][<name>]:\n  ${HOST_MODULES.join('\n  ')}`);
+  const ui = Object.entries(uiNames()).flatMap(([module, names]) => names.map((name) => `${module} ${name}`));
+  console.log(`\nthe ui pack, Symbol.for('${UI_KEY}')[<place>]:\n${ui.map((entry, at) => `  ${at}: ${entry}`).join('\n')}`);
+  const schema = await valibotNames();
+  console.log(`\nthe schema pack, Symbol.for('${SCHEMA_KEY}')[<place>]:\n${schema.map((name, at) => `  ${at}: valibot ${name}`).join('\n')}`);
+}
