@@ -88,11 +88,11 @@ function airlift_js_without_comments( $code ) {
 		}
 		$next = $i + 1 < $n ? $code[ $i + 1 ] : '';
 		if ( '/' === $next || '*' === $next ) {
-			$stop       = '/' === $next ? strpos( $code, "\n", $i + 2 ) : strpos( $code, '*/', $i + 2 );
-			$stop       = false === $stop ? $n : ( '/' === $next ? $stop : $stop + 2 );
-			$out[]      = substr( $code, $from, $i - $from ) . ' ';
-			$from       = $stop;
-			$i          = $stop;
+			$stop  = '/' === $next ? strpos( $code, "\n", $i + 2 ) : strpos( $code, '*/', $i + 2 );
+			$stop  = false === $stop ? $n : ( '/' === $next ? $stop : $stop + 2 );
+			$out[] = substr( $code, $from, $i - $from ) . ' ';
+			$from  = $stop;
+			$i     = $stop;
 			continue;
 		}
 		// A regular expression literal where a value may start (after an operator, a bracket, a keyword).
@@ -260,7 +260,7 @@ function airlift_inline_jquery( $html, $phase = PHP_OUTPUT_HANDLER_FINAL ) {
 			}
 		} catch ( Throwable $ignored ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the page goes out as it was.
 		}
-		error_log( sprintf( 'airlift: the jQuery output buffer stopped reading the page (%s: %s in %s:%d)', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- reported once a page.
+		error_log( sprintf( 'airlift: the jQuery output buffer stopped reading the page (%s: %s in %s:%d)', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log, Squiz.PHP.DiscouragedFunctions.Discouraged -- reported once a page.
 		return $text;
 	}
 }
@@ -333,6 +333,7 @@ function airlift_jquery_tags() {
 			esc_attr( $handle ),
 			$nonce
 		);
+
 		$scripts->done[] = $handle;
 	}
 	return $tags;

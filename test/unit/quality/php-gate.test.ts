@@ -1,11 +1,13 @@
 // The PHP gate's own checks (test/support/php-gate.mjs, php-compat.php; npm test runs them on the
 // plugin): each PHP 8 construct is found in a file that declares PHP 7.4, PHP 7.4's own code is not,
-// and `php -l` reports a file PHP cannot compile. Needs `php` (npm test fails without it).
+// and `php -l` reports a file PHP cannot compile; phpcs's rulesets (test/support/phpcs.xml,
+// phpcs-tests.xml) report what they are for and pass code written the plugin's way. Needs `php`
+// (npm test fails without it) and `phpcs` (required under CI).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { phpCompat, phpFound, phpLint } from '../../support/php-gate.mjs';
+import { PHPCS_RULESETS, phpCompat, phpFound, phpGate, phpLint, phpcs, phpcsFound } from '../../support/php-gate.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'airlift-php-gate-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -103,5 +105,102 @@ describe.skipIf(!phpFound())('PHP gate', () => {
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/Redefinition of parameter \$a/);
     expect(failures[1]).toMatch(/syntax error/);
+  });
+});
+
+/** A whole PHP file (its own `<?php`); its path. */
+function wholeFile(text: string): string {
+  const file = join(folder, `file-${++written}.php`);
+  writeFileSync(file, text);
+  return file;
+}
+/** The plugin's ruleset and the tests' (the gate runs each on its folders). */
+const rulesetOf = (folder: string): string => PHPCS_RULESETS.find(({ folders }) => folders.includes(folder))?.ruleset ?? `no ruleset for ${folder}`;
+const PLUGIN_RULES = rulesetOf('src/wordpress');
+const TEST_RULES = rulesetOf('test/wordpress');
+/** The sniff codes phpcs reports for a file with a ruleset, sorted, each once. */
+const sniffs = (file: string, ruleset = PLUGIN_RULES): string[] =>
+  [...new Set(phpcs([file], ruleset).map((line) => /\(([\w.]+)\)$/.exec(line)?.[1] ?? line))].sort();
+
+/** Code written the plugin's way: WordPress's conventions, which phpcs.xml holds it to. */
+const PLUGIN_STYLE = `<?php
+/**
+ * A file of the plugin.
+ *
+ * @package airlift
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The items kept, each once.
+ *
+ * @param array $items The items.
+ * @param bool  $keep  Whether to keep them.
+ */
+function airlift_demo_items( $items, $keep = false ) {
+\t$kept  = array();
+\t$empty = ! $keep;
+\tforeach ( $items as $item ) {
+\t\tif ( $empty || in_array( $item, $kept, true ) ) {
+\t\t\tcontinue;
+\t\t}
+\t\t$kept[] = (string) $item;
+\t}
+\treturn array_values( $kept );
+}
+
+/** Whether the site is on WordPress 6.3 or later. */
+function airlift_demo_recent() {
+\treturn version_compare( get_bloginfo( 'version' ), '6.3', '>=' );
+}
+`;
+
+// Required under CI (npm test fails there without phpcs); elsewhere skipped where phpcs is missing.
+describe.skipIf(!phpFound() || (!phpcsFound() && !process.env.CI))('phpcs', () => {
+  it('passes code written the plugin\'s way, with both rulesets', () => {
+    const file = wholeFile(PLUGIN_STYLE);
+    expect(phpcs([file], PLUGIN_RULES)).toEqual([]);
+    expect(phpcs([file], TEST_RULES)).toEqual([]);
+  });
+
+  const VIOLATIONS: Array<[string, [string, string], string]> = [
+    ['a short array', ['$kept  = array();', '$kept  = [];'], 'Generic.Arrays.DisallowShortArraySyntax.Found'],
+    ['spaces for indentation', ['\t$kept[] = (string) $item;', '    $kept[] = (string) $item;'], 'Generic.WhiteSpace.DisallowSpaceIndent.SpacesUsed'],
+    ['no spaces inside a call\'s parentheses', ['array_values( $kept )', 'array_values($kept)'], 'PEAR.Functions.FunctionCallSignature.SpaceAfterOpenBracket'],
+    ['an uppercase constant', ['$keep = false', '$keep = FALSE'], 'Generic.PHP.LowerCaseConstant.Found'],
+    ['eval', ['\treturn array_values( $kept );', '\treturn eval( $kept );'], 'Squiz.PHP.Eval.Discouraged'],
+    ['a silenced error', ['$kept[] = (string) $item;', '$kept[] = @file_get_contents( $item );'], 'Generic.PHP.NoSilencedErrors.Forbidden'],
+    ['a TODO', ['\t$kept  = array();', '\t// TODO: sort.\n\t$kept  = array();'], 'Generic.Commenting.Todo.TaskFound'],
+    ['two statements on a line', ['\t$empty = ! $keep;', '\t$empty = ! $keep; $kept = array();'], 'Generic.Formatting.DisallowMultipleStatements.SameLine'],
+    ['a function without a doc comment', ['/** Whether the site is on WordPress 6.3 or later. */\n', ''], 'Squiz.Commenting.FunctionComment.Missing'],
+    ['a parameter its @param tags leave out', [' * @param bool  $keep  Whether to keep them.\n', ''], 'Squiz.Commenting.FunctionComment.MissingParamTag'],
+    ['a closing tag at the end', ["'>=' );\n}\n", "'>=' );\n}\n?>\n"], 'PSR2.Files.ClosingTag.NotAllowed'],
+  ];
+  it.each(VIOLATIONS)('reports %s', (_what, [from, to], sniff) => {
+    expect(PLUGIN_STYLE).toContain(from);
+    expect(sniffs(wholeFile(PLUGIN_STYLE.replace(from, to)))).toContain(sniff);
+  });
+
+  it('holds the tests\' PHP to the syntax rules, not to doc comments', () => {
+    const undocumented = wholeFile(PLUGIN_STYLE.replace('/** Whether the site is on WordPress 6.3 or later. */\n', ''));
+    expect(sniffs(undocumented, TEST_RULES)).toEqual([]);
+    const short = wholeFile(PLUGIN_STYLE.replace('$kept  = array();', '$kept  = [];'));
+    expect(sniffs(short, TEST_RULES)).toEqual(['Generic.Arrays.DisallowShortArraySyntax.Found']);
+  });
+
+  it('names the file, the line and the sniff', () => {
+    const file = wholeFile(PLUGIN_STYLE.replace('$kept  = array();', '$kept  = [];'));
+    expect(phpcs([file], PLUGIN_RULES)).toEqual([expect.stringMatching(/file-\d+\.php:17:\d+: error - Short array syntax is not allowed \(Generic\.Arrays\.DisallowShortArraySyntax\.Found\)$/)]);
+  });
+
+  it('throws where phpcs cannot run a ruleset', () => {
+    expect(() => phpcs([wholeFile(PLUGIN_STYLE)], 'test/support/no-such-ruleset.xml')).toThrow(/phpcs failed/);
+  });
+
+  it('passes the plugin and the tests\' PHP as they are (the gate npm test records)', () => {
+    const checks = phpGate({ phpcs: true }).filter(({ name }) => name.startsWith('phpcs:'));
+    expect(checks.map(({ name }) => name)).toHaveLength(2);
+    expect(checks.filter(({ ok }) => !ok).map(({ detail }) => detail)).toEqual([]);
   });
 });

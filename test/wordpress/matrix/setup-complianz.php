@@ -267,7 +267,7 @@ function airlift_matrix_setup_complianz() {
 	$banner_id = cmplz_get_default_banner_id();
 	$css       = cmplz_upload_dir( 'css' ) . "banner-$banner_id-optin.css";
 	if ( ! get_option( 'cmplz_wizard_completed_once' ) || ! file_exists( $css ) || ! filesize( $css ) ) {
-		throw new RuntimeException( "Complianz did not finish its set-up (wizard completed: " . var_export( (bool) get_option( 'cmplz_wizard_completed_once' ), true ) . ", $css)" );
+		throw new RuntimeException( 'Complianz did not finish its set-up (wizard completed: ' . var_export( (bool) get_option( 'cmplz_wizard_completed_once' ), true ) . ", $css)" );
 	}
 	return array(
 		'banner'        => (int) $banner_id,
