@@ -44,8 +44,9 @@ add_action( 'wp_print_footer_scripts', 'airlift_take_over_scripts', 1 );
 // Which groups' markup rendered (their packs print then: carry.php).
 add_filter( 'do_shortcode_tag', 'airlift_note_shortcode', 10, 2 );
 
-// jQuery back before the first inline script that calls it, where airlift took it off the page.
-add_action( 'template_redirect', 'airlift_watch_inline_jquery' );
+// jQuery back before the first inline script that calls it, where airlift took it off the page:
+// its output buffer starts after every page cache's and minifier's (inline-jquery.php).
+add_filter( 'template_include', 'airlift_watch_inline_jquery_late', PHP_INT_MAX );
 
 // WordPress's media stylesheets, which the shortcodes would print at the end of <body>, in <head>.
 add_action( 'wp_enqueue_scripts', 'airlift_media_styles_in_head', 20 );

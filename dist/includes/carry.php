@@ -227,7 +227,7 @@ function airlift_page_packs( $carried ) {
 			}
 		}
 	}
-	$packs                            = airlift_packs_for( airlift_page_features() );
+	$packs = airlift_packs_for( airlift_page_features() );
 	if ( ! $packs ) {
 		return;
 	}
@@ -261,7 +261,11 @@ function airlift_pack_tags( $packs ) {
 	return airlift_keep_from_optimisers( $tags );
 }
 
-/** A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is). */
+/**
+ * A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is).
+ *
+ * @param string $pack The pack's name (its file in packs/, without `.js`).
+ */
 function airlift_pack_url( $pack ) {
 	return add_query_arg( 'ver', rawurlencode( AIRLIFT_VERSION ), plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) );
 }

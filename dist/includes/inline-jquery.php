@@ -21,7 +21,30 @@ defined( 'ABSPATH' ) || exit;
 /** How much of the page is read at a time: PHP's usual `output_buffering`. */
 const AIRLIFT_PAGE_CHUNK = 4096;
 
-/** Reads the front end's HTML as it is sent (template_redirect): see airlift_inline_jquery(). */
+/**
+ * Where the buffer starts: as late as WordPress allows before the template prints, the last
+ * `template_include` filter, or on WordPress 6.9 and later the last `wp_before_include_template`
+ * action, after WordPress's template enhancement buffer (its priority 1000). Every other buffer
+ * is then started before airlift's and gets the page with jQuery in place: a page cache's
+ * (advanced-cache.php or plugins_loaded: WP Super Cache, WP Rocket, W3 Total Cache; init: Cache
+ * Enabler, WP Super Cache's late init; template_redirect at any priority: Cachify at 0, WP Rocket
+ * before 3.3 at -1), whose stored copy is then what the browser got, and a minifier's
+ * (Autoptimize's at template_redirect 2, the `wp_template_enhancement_output_buffer` filters).
+ * Only a buffer a template itself starts comes after it.
+ *
+ * @param string $template The template WordPress is about to include (passed through).
+ * @return string
+ */
+function airlift_watch_inline_jquery_late( $template ) {
+	if ( function_exists( 'wp_start_template_enhancement_output_buffer' ) ) {
+		add_action( 'wp_before_include_template', 'airlift_watch_inline_jquery', PHP_INT_MAX, 0 );
+	} else {
+		airlift_watch_inline_jquery();
+	}
+	return $template;
+}
+
+/** Reads the front end's HTML as it is sent (airlift_watch_inline_jquery_late()): see airlift_inline_jquery(). */
 function airlift_watch_inline_jquery() {
 	if ( is_admin() || is_feed() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;
@@ -65,11 +88,11 @@ function airlift_js_without_comments( $code ) {
 		}
 		$next = $i + 1 < $n ? $code[ $i + 1 ] : '';
 		if ( '/' === $next || '*' === $next ) {
-			$stop       = '/' === $next ? strpos( $code, "\n", $i + 2 ) : strpos( $code, '*/', $i + 2 );
-			$stop       = false === $stop ? $n : ( '/' === $next ? $stop : $stop + 2 );
-			$out[]      = substr( $code, $from, $i - $from ) . ' ';
-			$from       = $stop;
-			$i          = $stop;
+			$stop  = '/' === $next ? strpos( $code, "\n", $i + 2 ) : strpos( $code, '*/', $i + 2 );
+			$stop  = false === $stop ? $n : ( '/' === $next ? $stop : $stop + 2 );
+			$out[] = substr( $code, $from, $i - $from ) . ' ';
+			$from  = $stop;
+			$i     = $stop;
 			continue;
 		}
 		// A regular expression literal where a value may start (after an operator, a bracket, a keyword).
@@ -237,7 +260,7 @@ function airlift_inline_jquery( $html, $phase = PHP_OUTPUT_HANDLER_FINAL ) {
 			}
 		} catch ( Throwable $ignored ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the page goes out as it was.
 		}
-		error_log( sprintf( 'airlift: the jQuery output buffer stopped reading the page (%s: %s in %s:%d)', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- reported once a page.
+		error_log( sprintf( 'airlift: the jQuery output buffer stopped reading the page (%s: %s in %s:%d)', get_class( $error ), $error->getMessage(), $error->getFile(), $error->getLine() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log, Squiz.PHP.DiscouragedFunctions.Discouraged -- reported once a page.
 		return $text;
 	}
 }
@@ -310,6 +333,7 @@ function airlift_jquery_tags() {
 			esc_attr( $handle ),
 			$nonce
 		);
+
 		$scripts->done[] = $handle;
 	}
 	return $tags;

@@ -61,8 +61,8 @@ function airlift_script_markers() {
  * Adds airlift's markers to an exclusion list that may be a comma-separated string or an array
  * (Autoptimize passes either, as its own settings and add-ons leave it).
  *
- * @param string|array<int|string, string> $list    The optimiser's list.
- * @param bool                             $by_key  Autoptimize's array form: marker => flag.
+ * @param string|array<int|string, string> $list   The optimiser's list.
+ * @param bool                             $by_key Autoptimize's array form: marker => flag.
  * @return string|array<int|string, string>
  */
 function airlift_add_exclusions( $list, $by_key = false ) {
@@ -81,12 +81,20 @@ function airlift_add_exclusions( $list, $by_key = false ) {
 	return ( '' === $list ? '' : $list . ', ' ) . implode( ', ', $markers );
 }
 
-/** Autoptimize: not aggregated, deferred or moved (its exclusion list), and not minified again. */
+/**
+ * Autoptimize: not aggregated, deferred or moved (its exclusion list), and not minified again.
+ *
+ * @param mixed $exclude Autoptimize's exclusion list: a comma-separated string or an array.
+ */
 function airlift_autoptimize_exclude( $exclude ) {
 	return airlift_add_exclusions( $exclude, true );
 }
 
-/** @param mixed $minified Autoptimize's list of files it takes as minified already. */
+/**
+ * Autoptimize: airlift's files taken as minified already.
+ *
+ * @param mixed $minified Autoptimize's list of files it takes as minified already.
+ */
 function airlift_autoptimize_minified( $minified ) {
 	return array_merge( is_array( $minified ) ? $minified : array(), array( airlift_script_markers()[0] ) );
 }
@@ -115,14 +123,22 @@ function airlift_exclude_substrings( $list ) {
 	return airlift_add_exclusions( is_array( $list ) ? $list : array() );
 }
 
-/** SiteGround's lists of handles. @param mixed $handles */
+/**
+ * SiteGround's lists of handles.
+ *
+ * @param mixed $handles The optimiser's list of handles it leaves as they are.
+ */
 function airlift_exclude_handles( $handles ) {
 	$handles   = is_array( $handles ) ? $handles : array();
 	$handles[] = 'airlift';
 	return $handles;
 }
 
-/** SiteGround's combine exclusion by tag id. @param mixed $ids */
+/**
+ * SiteGround's combine exclusion by tag id.
+ *
+ * @param mixed $ids The tag ids SiteGround does not combine.
+ */
 function airlift_exclude_ids( $ids ) {
 	$ids   = is_array( $ids ) ? $ids : array();
 	$ids[] = 'airlift-js';

@@ -31,6 +31,7 @@ function airlift_sanitize_disabled( $value ) {
 	} ) ) );
 }
 
+/** The plugin's page under Settings. */
 function airlift_settings_menu() {
 	add_options_page( __( 'airlift', 'airlift' ), __( 'airlift', 'airlift' ), 'manage_options', 'airlift', 'airlift_settings_page' );
 }
