@@ -10,8 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { open, pageErrors, pageUrl, wp } from './helpers';
 
 const MODES = ['rocket-delay', 'rocket-loader', 'defer-all', 'footer', 'concatenate'] as const;
-// The consent banner is on every page (checked on each); the forms and media pages carry the packs printed in <head> and the footer.
-const PAGES = ['forms', 'media'];
+// Every page of the matrix (as Autoptimize's test): the consent banner is on each (checked on each); the
+// forms, boxes and media pages carry the packs the plugin prints for them, in <head> and the footer.
+const PAGES = ['forms', 'boxes', 'consent', 'media'];
 
 /** A page with no interaction: the features airlift mounted, whether the banner shows, what failed. */
 async function look(slug: string) {
