@@ -1,11 +1,29 @@
 /**
- * Validation errors and responses shown as Contact Form 7 shows them (tip in the wrap,
- * `aria-invalid`, `wpcf7-not-valid`, custom validity, a line in `.screen-reader-response ul`),
- * plus `aria-describedby` pointing at the visible tip. Every message goes in as text.
+ * What the form shows, as Contact Form 7 shows it: the class of a status, validation errors (tip
+ * in the wrap, `aria-invalid`, `wpcf7-not-valid`, custom validity, a line in
+ * `.screen-reader-response ul`, plus `aria-describedby` pointing at the visible tip) and the
+ * response. Every message goes in as text. These write the DOM only: the form's state, its status
+ * and its events are submit.ts's.
  */
 import { announce } from '../../lib/a11y';
-import { INVALID_CLASS, TIP_CLASS, WRAP_CLASS } from './constants';
+import { ownValue } from '../../lib/own';
+import { INVALID_CLASS, PLAIN_STATUSES, STATUS_CLASSES, TIP_CLASS, WRAP_CLASS } from './constants';
 import type { ContactForm } from './instance';
+
+/** `known` without anything a class name cannot hold: runs of other characters become one `-`. */
+const classSafe = (known: string): string => known.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-');
+
+/**
+ * The class a status shows as: the legacy name, or `custom-<status>` for any other (once), with
+ * everything but letters and digits turned into dashes as CF7 does: a class name is never built
+ * from the server's text as it came (`custom-on hold` would throw in `classList.add`).
+ */
+export function statusClass(status: string): string {
+  const known = ownValue(STATUS_CLASSES, status) ?? status;
+  if (PLAIN_STATUSES.includes(known)) return known;
+  const custom = /^custom-/.test(known) ? known.slice('custom-'.length) : known;
+  return `custom-${classSafe(custom)}`;
+}
 
 /** A wrap's field name: `data-name`, or (5.4–5.5 markup) its class beside the wrap class. */
 export function wrapName(wrap: Element): string {
