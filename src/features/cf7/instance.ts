@@ -39,6 +39,9 @@ export interface ContactForm {
   route(...parts: string[]): string;
 }
 
+/** The form as the DOM helpers (display.ts) see it: without its state, which they do not touch. */
+export type FormView = Pick<ContactForm, 'form' | 'parent' | 'id'>;
+
 export const instances = new WeakMap<HTMLFormElement, ContactForm>();
 
 /** The page's `wpcf7` global as an object (empty when missing). */
