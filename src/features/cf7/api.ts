@@ -6,9 +6,8 @@
 import { initForm } from './form';
 import { instances } from './instance';
 import type { ContactForm } from './instance';
-import { reset, submit } from './submit';
+import { reset, submit, validateForm } from './submit';
 import type { Wpcf7Methods } from './types';
-import { validateForm } from './validate';
 
 /** `wpcf7.schemas`: the facade's map when there is one, so the page sees what forms load. */
 export const schemas: Map<number, unknown> = (() => {

@@ -1,11 +1,29 @@
 /**
- * Validation errors and responses shown as Contact Form 7 shows them (tip in the wrap,
- * `aria-invalid`, `wpcf7-not-valid`, custom validity, a line in `.screen-reader-response ul`),
- * plus `aria-describedby` pointing at the visible tip. Every message goes in as text.
+ * What the form shows, as Contact Form 7 shows it: the class of a status, validation errors (tip
+ * in the wrap, `aria-invalid`, `wpcf7-not-valid`, custom validity, a line in
+ * `.screen-reader-response ul`, plus `aria-describedby` pointing at the visible tip) and the
+ * response. Every message goes in as text. These write the DOM only: the form's state, its status
+ * and its events are submit.ts's.
  */
 import { announce } from '../../lib/a11y';
-import { INVALID_CLASS, TIP_CLASS, WRAP_CLASS } from './constants';
-import type { ContactForm } from './instance';
+import { ownValue } from '../../lib/own';
+import { INVALID_CLASS, PLAIN_STATUSES, STATUS_CLASSES, TIP_CLASS, WRAP_CLASS } from './constants';
+import type { FormView } from './instance';
+
+/** `known` without anything a class name cannot hold: runs of other characters become one `-`. */
+const classSafe = (known: string): string => known.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-');
+
+/**
+ * The class a status shows as: the legacy name, or `custom-<status>` for any other (once), with
+ * everything but letters and digits turned into dashes as CF7 does: a class name is never built
+ * from the server's text as it came (`custom-on hold` would throw in `classList.add`).
+ */
+export function statusClass(status: string): string {
+  const known = ownValue(STATUS_CLASSES, status) ?? status;
+  if (PLAIN_STATUSES.includes(known)) return known;
+  const custom = /^custom-/.test(known) ? known.slice('custom-'.length) : known;
+  return `custom-${classSafe(custom)}`;
+}
 
 /** A wrap's field name: `data-name`, or (5.4–5.5 markup) its class beside the wrap class. */
 export function wrapName(wrap: Element): string {
@@ -25,7 +43,7 @@ interface FormIndex {
   list: Element | null;
 }
 
-const indexes = new WeakMap<ContactForm, FormIndex>();
+const indexes = new WeakMap<FormView, FormIndex>();
 
 /**
  * The form's wraps by field name and its screen-reader lines by id, found in one walk and kept
@@ -33,7 +51,7 @@ const indexes = new WeakMap<ContactForm, FormIndex>();
  * field, a reply's invalid fields, a check of every field), and a walk of the whole form for
  * each call would make a row take time in the square of the fields.
  */
-function indexOf(cf: ContactForm): FormIndex {
+function indexOf(cf: FormView): FormIndex {
   let index = indexes.get(cf);
   if (!index) {
     const group = <T>(map: Map<string, T[]>, key: string, value: T): void => void (map.get(key)?.push(value) ?? map.set(key, [value]));
@@ -47,7 +65,7 @@ function indexOf(cf: ContactForm): FormIndex {
 }
 
 /** Shows `message` as the field's error, or clears the field's error when there is none. */
-export function markField(cf: ContactForm, field: string, message?: string): void {
+export function markField(cf: FormView, field: string, message?: string): void {
   const id = `${cf.id.unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, '');
   const doc = cf.form.ownerDocument;
   const index = indexOf(cf);
@@ -85,7 +103,7 @@ export function markField(cf: ContactForm, field: string, message?: string): voi
 }
 
 /** The response message in `.wpcf7-response-output` and the form's live region (or airlift's). */
-export function showResponse(cf: ContactForm, message: string): void {
+export function showResponse(cf: FormView, message: string): void {
   const status = cf.parent.querySelector('.screen-reader-response [role="status"]');
   if (status) status.textContent = message;
   else if (message) announce(message);
@@ -98,14 +116,14 @@ export function showResponse(cf: ContactForm, message: string): void {
 }
 
 /** Clears every error and the response, as before a submission or a reset. */
-export function clearResponse(cf: ContactForm): void {
+export function clearResponse(cf: FormView): void {
   fieldsOf(cf.form).forEach((field) => markField(cf, field));
   cf.parent.querySelectorAll('.screen-reader-response ul').forEach((ul) => ul.replaceChildren());
   showResponse(cf, '');
 }
 
 /** Focuses (which scrolls to) the first invalid field. */
-export function focusFirstInvalid(cf: ContactForm): void {
+export function focusFirstInvalid(cf: FormView): void {
   const control = cf.form.querySelector<HTMLElement>(`.${INVALID_CLASS}`);
   (control?.matches('input,select,textarea') ? control : control?.querySelector<HTMLElement>('input,select,textarea'))?.focus();
 }

@@ -1,11 +1,12 @@
-/** Wires one Contact Form 7 form: schema, submit, reset, validation triggers and helpers. */
+/**
+ * Wires one Contact Form 7 form: its events start the flows of submit.ts (submission, reset,
+ * field checks, the schema's arrival), and the small helpers of helpers.ts run on input.
+ */
 import { FORWARDER } from './constants';
-import { validateForm } from './validate';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
 import { createInstance, instances, pageConfig } from './instance';
 import type { ContactForm } from './instance';
-import { loadRules } from './schema';
-import { reset, submit } from './submit';
+import { loadSchema, reset, submit, validateForm } from './submit';
 
 /** `wpcf7.submit(form, { submitter })` and `wpcf7.reset(form)` as Contact Form 7 defines them. */
 type PageCall = (form: HTMLFormElement, options: { submitter?: HTMLElement | null | undefined }) => unknown;
@@ -85,14 +86,7 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   updateAcceptance(form);
   updateFreeText(form);
 
-  const { contactFormId: id, pluginVersion } = cf.id;
-  if (id > 0) {
-    schemas?.set(id, undefined);
-    void loadRules(cf.route('feedback', 'schema'), String(id), pluginVersion).then((rules) => {
-      cf.rules = rules;
-      if (rules) schemas?.set(id, { rules });
-    });
-  }
+  void loadSchema(cf, schemas);
   if (pageConfig().cached) void reset(cf);
   return () => {
     instances.delete(form);

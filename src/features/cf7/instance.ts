@@ -1,6 +1,7 @@
 /**
  * One enhanced Contact Form 7 form: what its hidden fields say (id, plugin version, locale,
- * unit tag, container post), where its REST routes are, and its status.
+ * unit tag, container post) and where its REST routes are, fixed once read; and its state,
+ * which only the flows in submit.ts change.
  */
 import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { namedControl } from '../../lib/dom';
@@ -17,18 +18,29 @@ export interface FormIdentity {
   containerPostId: number;
 }
 
-export interface ContactForm {
-  form: HTMLFormElement;
-  parent: Element;
-  id: FormIdentity;
+/** What changes while the form is used: read and written by the flows in submit.ts only. */
+export interface FormState {
+  /** The status class the form shows (`init`, `submitting`, `sent`, `custom-…`). */
   status: string;
   /** undefined while the schema loads, null when it failed. */
   rules?: Rule[] | null;
+  /** A submission is under way: a second one is ignored, fields are not checked. */
   busy?: boolean;
+  /** The reset under way follows a mail_sent reply: it ends in `sent`, not `init`. */
   resetOnMailSent?: boolean;
-  signal: AbortSignal;
+}
+
+export interface ContactForm {
+  readonly form: HTMLFormElement;
+  readonly parent: Element;
+  readonly id: FormIdentity;
+  readonly signal: AbortSignal;
+  readonly state: FormState;
   route(...parts: string[]): string;
 }
+
+/** The form as the DOM helpers (display.ts) see it: without its state, which they do not touch. */
+export type FormView = Pick<ContactForm, 'form' | 'parent' | 'id'>;
 
 export const instances = new WeakMap<HTMLFormElement, ContactForm>();
 
@@ -55,11 +67,8 @@ export function createInstance(form: HTMLFormElement, parent: Element, signal: A
     form,
     parent,
     id,
-    status: form.getAttribute('data-status') ?? 'init',
     signal,
+    state: { status: form.getAttribute('data-status') ?? 'init' },
     route: (...parts) => restUrl(root, text(api.namespace, NAMESPACE), 'contact-forms', String(id.contactFormId), ...parts),
   };
 }
-
-/** The detail every event starts from. */
-export const detailOf = (cf: ContactForm) => ({ ...cf.id, status: cf.status });

@@ -1,9 +1,7 @@
-/** Quiz questions and captcha images replaced from a reply's `quiz` and `captcha` maps. */
-import type { ContactForm } from './instance';
-import { parseRefill } from './reply';
+/** Quiz questions and captcha images replaced from a reply's `quiz` and `captcha` maps (parsed by reply.ts). */
+import type { Refill } from './reply';
 
-export function refill({ form }: ContactForm, response: unknown): void {
-  const { captcha, quiz } = parseRefill(response);
+export function refill(form: HTMLFormElement, { captcha, quiz }: Refill): void {
   const set = (name: string, value: string): void => {
     form.querySelectorAll('input').forEach((input) => {
       if (input.name === name) input.value = value;

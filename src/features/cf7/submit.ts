@@ -1,82 +1,113 @@
 /**
- * Submission (`POST contact-forms/{id}/feedback`) and reset (`GET …/refill`), with Contact Form
- * 7's statuses and events, and what CF7 lacks: a busy form ignores a second submit, and a failed
- * call (offline, not JSON, non-2xx, no content) leaves the values and allows another try.
+ * A form's flows, each read top to bottom: a submission (`POST contact-forms/{id}/feedback`),
+ * the reset that follows it or any reset of the form (`GET …/refill`), a field check, and the
+ * schema's arrival. They are the only code that changes the form's state (`cf.state`) and fires
+ * Contact Form 7's events; each step they call takes what it needs and returns what the next
+ * needs: reply.ts parses, rules.ts checks, display.ts and refill.ts write the DOM. Beyond CF7: a
+ * busy form ignores a second submit, and a failed call (offline, not JSON, non-2xx, no content)
+ * leaves the values and allows another try.
  */
 import { formOwn, namedControl } from '../../lib/dom';
 import { emit } from '../../lib/events';
 import { restFetch } from '../../lib/http';
 import type { RestError } from '../../lib/http';
-import { clearResponse, focusFirstInvalid, markField, showResponse } from './display';
-import { detailOf, pageConfig } from './instance';
-import type { ContactForm } from './instance';
-import { SUBMIT_TIMEOUT_MS } from './constants';
-import { MESSAGE_NO_RESULT } from './messages';
 import { ownValue } from '../../lib/own';
-import { parseFeedback } from './reply';
-import type { Feedback } from './reply';
-import { refill } from './refill';
-import { setStatus } from './status';
 import { asText } from '../../lib/text';
+import { SUBMIT_TIMEOUT_MS } from './constants';
+import { clearResponse, fieldsOf, focusFirstInvalid, markField, showResponse, statusClass, wrapName } from './display';
+import { pageConfig } from './instance';
+import type { ContactForm } from './instance';
+import { MESSAGE_NO_RESULT } from './messages';
+import { refill } from './refill';
+import { parseFeedback, parseRefill } from './reply';
+import { validate } from './rules';
+import type { FieldValue } from './rules';
+import { loadRules } from './schema';
 
 /** The event a status fires besides `wpcf7submit`. */
 const EVENTS: Record<string, string> = { invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed' };
 
-function setBusy(cf: ContactForm, busy: boolean): void {
-  cf.busy = busy;
-  if (busy) cf.form.setAttribute('aria-busy', 'true');
-  else cf.form.removeAttribute('aria-busy');
-}
+/** An event's detail as CF7 builds it: the form's identity and status, then what the event adds. */
+const detailOf = (cf: ContactForm) => ({ ...cf.id, status: cf.state.status });
 
-/** An event's detail as CF7 builds it: the form's, with its inputs (not those named `_…`) and FormData. */
-function detailWithInputs(cf: ContactForm, formData: FormData): Record<string, unknown> {
+/** The form's inputs (not those named `_…`) and FormData, as CF7's submit and reset events carry them. */
+function withInputs(cf: ContactForm, formData: FormData): Record<string, unknown> {
   const inputs = Array.from(formData, ([name, value]) => ({ name, value })).filter(({ name }) => name[0] !== '_');
   return { ...detailOf(cf), inputs, formData };
 }
 
+/**
+ * The form takes `status` (a server or client name): its state, `data-status`, its class (the
+ * previous one removed), its `inert-on-<status>` elements, and `wpcf7statuschanged` on a change.
+ */
+function setStatus(cf: ContactForm, status: string): string {
+  const { form, state } = cf;
+  const next = statusClass(status);
+  const previous = form.getAttribute('data-status');
+  state.status = next;
+  form.setAttribute('data-status', next);
+  form.classList.add(next);
+  form.querySelectorAll<HTMLElement>('[class*="inert-on-"]').forEach((element) => {
+    element.inert = element.classList.contains(`inert-on-${next}`);
+  });
+  if (previous && previous !== next) {
+    form.classList.remove(previous);
+    emit(form, 'wpcf7statuschanged', { ...detailOf(cf), prevStatus: previous });
+  }
+  return next;
+}
+
 export async function submit(cf: ContactForm, submitter?: HTMLElement | null): Promise<void> {
-  if (cf.busy) return;
-  const { form } = cf;
+  const { form, state } = cf;
+  if (state.busy) return;
+  // A page that blocks submissions (`wpcf7.blocked`) shows the form as submitting and sends nothing.
   if (pageConfig().blocked) {
     clearResponse(cf);
     setStatus(cf, 'submitting');
     return;
   }
+  // The data CF7 sends, with the submitter's name and value; the one detail all its events carry.
   const formData = new FormData(form);
   const named = submitter as HTMLButtonElement | null | undefined;
   if (named?.name) formData.append(named.name, named.value);
-  const detail = detailWithInputs(cf, formData);
+  const detail = withInputs(cf, formData);
   clearResponse(cf);
   emit(form, 'wpcf7beforesubmit', detail);
   setStatus(cf, 'submitting');
-  setBusy(cf, true);
+  state.busy = true;
+  form.setAttribute('aria-busy', 'true');
   let response: unknown;
-  let feedback: Feedback | null;
+  let failure: unknown;
   try {
     // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
     response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS });
-    feedback = parseFeedback(response);
-    if (!feedback) throw new Error(MESSAGE_NO_RESULT);
   } catch (error) {
-    if (cf.signal.aborted) return;
-    setBusy(cf, false);
+    failure = error;
+  }
+  const feedback = parseFeedback(response);
+  // No result, and the form unmounted meanwhile: nothing more to show.
+  if (!feedback && cf.signal.aborted) return;
+  state.busy = false;
+  form.removeAttribute('aria-busy');
+  // No result (offline, timeout, not JSON, non-2xx, no status): the values stay for another try.
+  if (!feedback) {
     setStatus(cf, 'init');
-    showResponse(cf, asText((error as RestError | null)?.message, MESSAGE_NO_RESULT));
+    showResponse(cf, asText((failure as RestError | undefined)?.message, MESSAGE_NO_RESULT));
     return;
   }
-  setBusy(cf, false);
-  const status = setStatus(cf, feedback.status);
+  // The reply: status, then the events (listeners get the reply as the server sent it, as in CF7).
+  const event = ownValue(EVENTS, setStatus(cf, feedback.status));
   detail.status = feedback.status;
-  // Listeners get the reply as the server sent it, as in CF7.
   detail.apiResponse = response;
-  const event = ownValue(EVENTS, status);
   if (event) emit(form, `wpcf7${event}`, detail);
   emit(form, 'wpcf7submit', detail);
-  refill(cf, response);
+  refill(form, parseRefill(response));
   const hash = namedControl(form, '_wpcf7_posted_data_hash');
   if (hash && feedback.postedDataHash) hash.value = feedback.postedDataHash;
   if (feedback.status === 'mail_sent') {
-    cf.resetOnMailSent = true;
+    state.resetOnMailSent = true;
+    // The form's reset event calls `wpcf7.reset` (form.ts): `reset` below runs as far as its refill
+    // call before the lines that follow here.
     formOwn(form, 'reset')();
   }
   feedback.invalidFields.forEach((entry) => markField(cf, entry.field, entry.message));
@@ -86,8 +117,9 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
 
 /** Resets after a reset of the form: status resetting, refill call, then sent (after mail_sent) or init. */
 export async function reset(cf: ContactForm): Promise<void> {
+  const { form, state } = cf;
   // CF7 reads the (emptied) form before its refill call: wpcf7reset carries those inputs.
-  const detail = detailWithInputs(cf, new FormData(cf.form));
+  const detail = withInputs(cf, new FormData(form));
   clearResponse(cf);
   setStatus(cf, 'resetting');
   let response: unknown = {};
@@ -96,9 +128,38 @@ export async function reset(cf: ContactForm): Promise<void> {
   } catch {
     if (cf.signal.aborted) return;
   }
-  setStatus(cf, cf.resetOnMailSent ? 'mail_sent' : 'init');
-  cf.resetOnMailSent = false;
-  refill(cf, response);
+  setStatus(cf, state.resetOnMailSent ? 'mail_sent' : 'init');
+  state.resetOnMailSent = false;
+  refill(form, parseRefill(response));
   detail.apiResponse = response;
-  emit(cf.form, 'wpcf7reset', detail);
+  emit(form, 'wpcf7reset', detail);
+}
+
+/**
+ * Checks the field of `target`'s wrap (every field when omitted) against the schema, on
+ * change/blur/input or through `wpcf7.validate`. Returns the errors found. A submission is not
+ * checked here: it goes to the server as CF7 sends it, and the reply's `invalid_fields` mark it.
+ */
+export function validateForm(cf: ContactForm, target?: Element): Map<string, string> {
+  const { form, state } = cf;
+  const wrap = target?.closest('.wpcf7-form-control-wrap');
+  if (!state.rules || state.busy || (target && (!wrap || target.closest('.novalidate')))) return new Map();
+  const data = new FormData(form);
+  const fields = wrap ? [wrapName(wrap)] : fieldsOf(form);
+  const previous = state.status;
+  setStatus(cf, 'validating');
+  const errors = validate(state.rules, (field): FieldValue[] => [...data.getAll(field), ...data.getAll(`${field}[]`)], fields);
+  fields.forEach((field) => markField(cf, field, errors.get(field)));
+  setStatus(cf, previous);
+  return errors;
+}
+
+/** Loads the form's schema into its state (until then, and when it fails, fields are not checked) and `wpcf7.schemas`. */
+export async function loadSchema(cf: ContactForm, schemas?: Map<number, unknown>): Promise<void> {
+  const { contactFormId: id, pluginVersion } = cf.id;
+  if (!(id > 0)) return;
+  schemas?.set(id, undefined);
+  const rules = await loadRules(cf.route('feedback', 'schema'), String(id), pluginVersion);
+  cf.state.rules = rules;
+  if (rules) schemas?.set(id, { rules });
 }

@@ -1,9 +1,9 @@
 // SPEC §4, §5 — status classes, helpers and refill on plain DOM (happy-dom).
 import { describe, expect, it } from 'vitest';
-import { statusClass } from '../../../src/features/cf7/status';
+import { statusClass } from '../../../src/features/cf7/display';
 import { updateAcceptance, updateCounters, withScheme } from '../../../src/features/cf7/helpers';
 import { refill } from '../../../src/features/cf7/refill';
-import type { ContactForm } from '../../../src/features/cf7/instance';
+import { parseRefill } from '../../../src/features/cf7/reply';
 
 describe('status classes', () => {
   it('maps server results to CF7 classes and any other status to custom-<status>', () => {
@@ -71,7 +71,7 @@ describe('refill', () => {
       <span class="wpcf7-form-control-wrap" data-name="q1"><label><span class="wpcf7-quiz-label">1+1=?</span><input class="wpcf7-quiz" name="q1" value="2"></label>
         <input type="hidden" name="_wpcf7_quiz_answer_q1" value="old"></span></form>`;
     const form = document.querySelector('form')!;
-    refill({ form } as ContactForm, { captcha: { c1: '/wp-content/uploads/wpcf7_captcha/987.png' }, quiz: { q1: ['<b>2+2</b>=?', 'hash'] } });
+    refill(form, parseRefill({ captcha: { c1: '/wp-content/uploads/wpcf7_captcha/987.png' }, quiz: { q1: ['<b>2+2</b>=?', 'hash'] } }));
     expect(form.querySelector('img')!.getAttribute('src')).toBe('/wp-content/uploads/wpcf7_captcha/987.png');
     expect((form.querySelector('[name=c1]') as HTMLInputElement).value).toBe('');
     expect((form.querySelector('[name=_wpcf7_captcha_challenge_c1]') as HTMLInputElement).value).toBe('987');
@@ -79,7 +79,7 @@ describe('refill', () => {
     expect(form.querySelector('.wpcf7-quiz-label b')).toBeNull();
     expect((form.querySelector('[name=q1]') as HTMLInputElement).value).toBe('');
     expect((form.querySelector('[name=_wpcf7_quiz_answer_q1]') as HTMLInputElement).value).toBe('hash');
-    refill({ form } as ContactForm, null);
-    refill({ form } as ContactForm, { captcha: 'x', quiz: { q1: 'nope' } });
+    refill(form, parseRefill(null));
+    refill(form, parseRefill({ captcha: 'x', quiz: { q1: 'nope' } }));
   });
 });

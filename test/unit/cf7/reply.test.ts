@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFeedback, parseRefill } from '../../../src/features/cf7/reply';
 import { parseSchema } from '../../../src/features/cf7/schema';
 import { checkRule } from '../../../src/features/cf7/rules';
-import { statusClass } from '../../../src/features/cf7/status';
+import { statusClass } from '../../../src/features/cf7/display';
 
 describe('feedback reply', () => {
   it('needs a string status; keeps well-formed invalid fields only', () => {
