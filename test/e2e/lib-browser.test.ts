@@ -4,7 +4,7 @@
 // keep the logic (the strings written, the maths); these check that the browser agrees.
 // The modules are bundled on the fly from src/ and run in a page of the test server's origin.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, pagePerTest } from './helpers';
+import { openPage, pagePerTest, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { bundleForPage } from './page-helpers';
 
@@ -118,7 +118,7 @@ describe('lib/storage where Chromium refuses storage', () => {
 
 describe('lib/dom htmlText with Chromium\'s HTML parser', () => {
   it('decodes entities and drops tags, and runs nothing it is given', async () => {
-    const { page } = await open();
+    const { page, requests } = await open();
     const result = await page.evaluate(() => {
       const { htmlText } = window.lib.dom;
       (window as unknown as { pwned: number }).pwned = 0;
@@ -129,12 +129,18 @@ describe('lib/dom htmlText with Chromium\'s HTML parser', () => {
         htmlText('<img src=x onerror="window.pwned=1">Artist<script>window.pwned=2</script>'),
         htmlText('<svg><script>window.pwned=3</script></svg>Title'),
       ];
-      return new Promise((resolve) => setTimeout(() => resolve({ texts, pwned: (window as unknown as { pwned: number }).pwned }), 100));
+      return { texts, pwned: (window as unknown as { pwned: number }).pwned };
     });
     expect(result).toEqual({
       texts: ['Rock & Roll – <live> “now”', 'Morning Show', 'plain text, as it is', 'Artistwindow.pwned=2', 'window.pwned=3Title'],
       pwned: 0,
     });
+    // Parsed in this document, the <img src=x> would be fetched (its fetch starts in the microtask
+    // after the call), and its onerror run when that fails. Nothing asks for x: requests are
+    // reported in the order they start, requestsSettled's own after it.
+    await requestsSettled(page, requests);
+    expect(requests.filter((url) => url.endsWith('/x'))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0);
   });
 });
 
@@ -148,6 +154,12 @@ describe('lib/scripts scriptKind against what Chromium runs', () => {
     const result = await page.evaluate(async (list) => {
       window.ran = [];
       const kinds: Record<string, string> = {};
+      // Not async: the module scripts run in the order they were added (the spec's list of
+      // scripts that execute in order), so when a last module has run every one before it has.
+      const append = (script: HTMLScriptElement): void => {
+        script.async = false;
+        document.body.append(script);
+      };
       list.forEach((attributes) => {
         const holder = document.createElement('div');
         holder.innerHTML = `<script ${attributes}></script>`;
@@ -156,10 +168,16 @@ describe('lib/scripts scriptKind against what Chromium runs', () => {
         for (const attribute of Array.from(parsed.attributes)) script.setAttribute(attribute.name, attribute.value);
         script.textContent = `window.ran.push(${JSON.stringify(attributes)})`;
         kinds[attributes] = window.lib.scripts.scriptKind(parsed) ?? 'nothing';
-        document.body.append(script);
+        append(script);
       });
-      // Modules run after the task: wait for them.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Modules run after the task: wait for a last one.
+      await new Promise((resolve) => {
+        (window as unknown as { lastModule: (value: unknown) => void }).lastModule = resolve;
+        const last = document.createElement('script');
+        last.type = 'module';
+        last.textContent = 'window.lastModule()';
+        append(last);
+      });
       return { kinds, ran: window.ran };
     }, cases);
     for (const attributes of cases) {

@@ -527,12 +527,20 @@ describe('media player', { timeout: 60000 }, () => {
   });
 
   it('a playing video\'s controls step aside as MediaElement\'s do, and come back with the pointer, a key, the focus or a tap; a click on the picture plays and pauses', async () => {
-    const current = await open('/media.html');
+    const current = await open('/media.html', { clock: true });
     const { page } = current;
     const player = playerOf(page, 'video-45-1');
     const video = page.locator('#video-45-1');
     const bar = player.locator('.mejs-controls');
     const events = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    // The page's timers run past `ms` at once: the bar is not hidden in that time (controlshidden
+    // is sent from the hiding timer itself, so the list is complete when runFor returns).
+    const staysShown = async (ms: number) => {
+      await events();
+      await page.clock.runFor(ms);
+      expect(await events()).toEqual([]);
+      await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    };
     await video.evaluate((media: HTMLMediaElement) => {
       media.loop = true;
       const seen: string[] = [];
@@ -553,24 +561,27 @@ describe('media player', { timeout: 60000 }, () => {
     // The pointer moving over the picture brings them back, for 2.5 s.
     await page.mouse.move(picture.x + 100, picture.y + 50);
     await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await page.clock.runFor(2500);
     await expect(bar).toHaveClass(/mejs-offscreen/);
     expect(await events()).toEqual(['controlsshown true', 'controlshidden true']);
     // Resting on the bar, they stay; leaving the player, they go 1 s later.
     const rail = (await player.locator('.mejs-time-rail').boundingBox())!;
     await page.mouse.move(rail.x + 5, rail.y + rail.height / 2);
-    await page.waitForTimeout(3000);
     await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await expect.poll(() => bar.evaluate((element) => element.matches(':hover'))).toBe(true);
+    await staysShown(3000);
     await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
+    await page.clock.runFor(1000);
     await expect(bar).toHaveClass(/mejs-offscreen/);
     // The keyboard: Tab into the player brings them back, and they stay while a control has the focus.
     await player.locator('.mejs-playpause-button button').focus();
     await page.keyboard.press('Shift');
     await expect(bar).not.toHaveClass(/mejs-offscreen/);
-    await page.waitForTimeout(3000);
-    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await staysShown(3000);
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('h1').evaluate((heading) => heading.setAttribute('tabindex', '-1'));
     await page.locator('h1').focus();
+    await page.clock.runFor(1000);
     await expect(bar).toHaveClass(/mejs-offscreen/);
     // A click on the picture pauses it, and the controls stay while it is paused; another plays it.
     await video.click();
@@ -578,8 +589,7 @@ describe('media player', { timeout: 60000 }, () => {
     await expect(bar).not.toHaveClass(/mejs-offscreen/);
     await expect(player.locator('.mejs-overlay-play')).toBeVisible();
     await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
-    await page.waitForTimeout(2000);
-    await expect(bar).not.toHaveClass(/mejs-offscreen/);
+    await staysShown(2000);
     await player.locator('.mejs-overlay-button').click();
     expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
     await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
@@ -594,17 +604,21 @@ describe('media player', { timeout: 60000 }, () => {
     expect((await mediaState(page, '#video-45-1')).paused).toBe(false);
     await tap();
     expect((await mediaState(page, '#video-45-1')).paused).toBe(true);
-    // An audio player's bar never steps aside.
+    // An audio player's bar never steps aside: playing, its button clicked (no visible focus),
+    // the pointer away, past every timer that hides a video's.
     const audio = playerOf(page, 'audio-45-1');
+    await page.locator('#audio-45-1').evaluate((media: HTMLMediaElement) => { media.loop = true; });
     await audio.locator('.mejs-playpause-button button').click();
     await page.mouse.move(picture.x + 100, picture.y + picture.height + 150);
-    await page.waitForTimeout(2000);
+    await expect.poll(async () => (await mediaState(page, '#audio-45-1')).time, LONG).toBeGreaterThan(0);
+    await page.clock.runFor(3000);
     await expect(audio.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
     expect(current.errors).toEqual([]);
   });
 
   it('where the browser cannot say :focus-visible (Safari before 15.4 throws on it), any focus keeps the bar in view; nothing throws', async () => {
     const current = await open('/media.html', {
+      clock: true,
       init: () => {
         const matches = Element.prototype.matches;
         Element.prototype.matches = function (this: Element, selector: string) {
@@ -622,7 +636,8 @@ describe('media player', { timeout: 60000 }, () => {
     await expect(player.locator('.mejs-controls')).toHaveClass(/mejs-offscreen/);
     await player.locator('.mejs-volume-button > button').focus();
     await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
-    await page.waitForTimeout(3000);
+    // Past the 2.5 s the focus gave them: they stay.
+    await page.clock.runFor(3000);
     await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
     expect(current.errors).toEqual([]);
   });
@@ -646,6 +661,7 @@ describe('media player', { timeout: 60000 }, () => {
   it('alwaysShowControls, clickToPlayPause and pauseOtherPlayers from _wpmejsSettings: the controls stay, a click on the picture does nothing, two players play at once', async () => {
     const current = await open('/media.html', {
       routes: rewritePage('/media.html', [['"stretching": "responsive",', '"stretching": "responsive", "alwaysShowControls": true, "clickToPlayPause": false, "pauseOtherPlayers": false,']]),
+      clock: true,
     });
     const { page } = current;
     const player = playerOf(page, 'video-45-1');
@@ -654,7 +670,8 @@ describe('media player', { timeout: 60000 }, () => {
     await player.locator('.mejs-overlay-button').click();
     await expect.poll(async () => (await mediaState(page, '#video-45-1')).time, LONG).toBeGreaterThan(0.2);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(2500);
+    // Past the 1.5 s after playing and the 1 s after the pointer left: they stay.
+    await page.clock.runFor(2500);
     await expect(player.locator('.mejs-controls')).not.toHaveClass(/mejs-offscreen/);
     await video.click();
     expect((await mediaState(page, '#video-45-1')).paused).toBe(false);

@@ -16,6 +16,12 @@ export interface MediaPageOptions {
   init?: () => void;
   /** Routes of the page's context, set before it opens. */
   routes?: (context: BrowserContext) => Promise<void>;
+  /**
+   * Playwright's fake clock, installed before the page loads and left running at the real
+   * pace: a test then runs the page's timers past a period at once (`page.clock.runFor`) to
+   * show that something does not happen in it.
+   */
+  clock?: boolean;
 }
 
 export async function openMedia(path: string, options: MediaPageOptions = {}): Promise<TestPage> {
@@ -30,6 +36,7 @@ export async function openMedia(path: string, options: MediaPageOptions = {}): P
   }
   if (options.init) await opened.context.addInitScript(options.init);
   await options.routes?.(opened.context);
+  if (options.clock) await opened.page.clock.install();
   if (options.youtube) {
     const body = await readFile(join(import.meta.dirname, 'fixtures', 'youtube-iframe-api.js'), 'utf8');
     await opened.context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
