@@ -44,13 +44,19 @@ export interface PlayerSettings {
 
 /** Reads the settings object (or the global when none is given); never throws. */
 export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema)): PlayerSettings {
-  let output = v.parse(SettingsSchema, {});
+  const read = (from: object): v.InferOutput<typeof SettingsSchema> | undefined => {
+    const parsed = v.safeParse(SettingsSchema, from);
+    return parsed.success ? parsed.output : undefined;
+  };
+  let output: v.InferOutput<typeof SettingsSchema> | undefined;
   try {
-    const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
-    if (parsed.success) output = parsed.output;
+    output = read(typeof source === 'object' && source !== null ? source : {});
   } catch {
     // A settings object with throwing getters: the defaults.
   }
+  // The defaults: every field has its fallback, so an empty object always passes (safeParse
+  // rather than parse, which would bring valibot's error class into the schema pack for this).
+  output ??= read({})!;
   const { youtube, ...rest } = output;
   return { ...rest, classPrefix: CLASS_PREFIX, posterQuality: youtube.imageQuality };
 }
