@@ -1,13 +1,14 @@
 /**
  * The one consent placeholder of content airlift makes itself (auto-embeds, YouTube players):
  * until the visitor consents to the service, the slot is a `.cmplz-blocked-content-container`
- * holding Complianz's notice button (lib/consent's `consentNotice`, which the consent feature's
+ * holding Complianz's notice button (lib/consent-notice's `consentNotice`, which the consent feature's
  * controls answer), worded as the site words it; nothing of the service runs. Once consent is
  * given the notice goes and the content is shown in place, without a reload. (The consent
  * feature's own placeholders, over markup the server blocked, are features/consent/placeholders.)
  */
 import { readComplianz } from './complianz';
-import { consentNotice, hasConsent, onConsentChange } from './consent';
+import { hasConsent, onConsentChange } from './consent';
+import { consentNotice } from './consent-notice';
 import { ownValue } from './own';
 
 export interface ConsentSlot {

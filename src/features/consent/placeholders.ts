@@ -11,7 +11,7 @@
  * image made a 16:9 embed's placeholder 100 px taller). The container keeps the display it has;
  * the blocked iframe, hidden, holds the embed's place in it.
  */
-import { consentNotice } from '../../lib/consent';
+import { consentNotice } from '../../lib/consent-notice';
 import { cfg, flag, str } from './config';
 import { asText } from '../../lib/text';
 

@@ -44,14 +44,16 @@ export interface PlayerSettings {
 
 /** Reads the settings object (or the global when none is given); never throws. */
 export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema)): PlayerSettings {
-  let output = v.parse(SettingsSchema, {});
+  let parsed: v.SafeParseResult<typeof SettingsSchema> | undefined;
   try {
-    const parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
-    if (parsed.success) output = parsed.output;
+    parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
   } catch {
     // A settings object with throwing getters: the defaults.
   }
-  const { youtube, ...rest } = output;
+  // The defaults: every field has its fallback, so an empty object always passes (safeParse
+  // rather than parse, which would bring valibot's error class into the schema pack for this).
+  if (!parsed?.success) parsed = v.safeParse(SettingsSchema, {});
+  const { youtube, ...rest } = parsed.output as v.InferOutput<typeof SettingsSchema>;
   return { ...rest, classPrefix: CLASS_PREFIX, posterQuality: youtube.imageQuality };
 }
 

@@ -51,8 +51,10 @@ const Checked = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(
 const Truthy = v.pipe(v.unknown(), v.transform(Boolean));
 
 const COLOUR = /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|(rgb|hsl)a?\([\d\s.,%/+-]*\)|[a-z]+)$/i;
-const Colour = Checked(v.pipe(v.string(), v.trim(), v.regex(COLOUR)));
-const Pixels = Checked(v.pipe(Text, v.transform((value) => parseInt(String(value), 10)), v.number(), v.finite(), v.minValue(0)));
+/** `check` rather than valibot's `regex`, `finite` and `minValue`: as strict, and the schema pack need not carry those three. */
+const Matches = (pattern: RegExp) => v.check((value: string) => pattern.test(value));
+const Colour = Checked(v.pipe(v.string(), v.trim(), Matches(COLOUR)));
+const Pixels = Checked(v.pipe(Text, v.transform((value) => parseInt(String(value), 10)), v.number(), v.check((value) => Number.isFinite(value) && value >= 0)));
 
 const CssSchema = Or(v.object({
   background_color: Colour,
@@ -64,13 +66,13 @@ const CssSchema = Or(v.object({
 }), {});
 
 const PostSchema = Or(v.object({
-  slug: Or(v.pipe(v.string(), v.regex(/^[\w%-]+$/)), ''),
+  slug: Or(v.pipe(v.string(), Matches(/^[\w%-]+$/)), ''),
   title: AsText(''),
 }), { slug: '', title: '' });
 
 const BoxSchema = v.object({
   // Ids name elements, cookies and CSS classes: word characters and dashes only.
-  id: v.pipe(Text, v.transform(String), v.regex(/^[\w-]+$/)),
+  id: v.pipe(Text, v.transform(String), Matches(/^[\w-]+$/)),
   content: Or(v.string(), ''),
   animation: Or(v.picklist(ANIMATIONS), 'fade'),
   rehide: Or(Truthy, false),

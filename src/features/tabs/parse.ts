@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { MIN_AUTOPLAY_DELAY_MS } from './constants';
 
 const AutoplaySchema = v.object({
-  delay: v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.finite(), v.minValue(1)),
+  delay: v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.check((delay) => Number.isFinite(delay) && delay >= 1)),
 });
 
 /** The autoplay delay in ms, or null for none. */
