@@ -42,9 +42,11 @@ describe('beside Autoptimize 3.1.11\'s "Optimize HTML Code"', () => {
         return ran?.length === 2 && ran;
       }, undefined, { timeout: 15000 });
       const jquery = opened.requests.filter((url) => /\/wp-includes\/js\/jquery\/jquery(-migrate)?\.min\.js/.test(url)).map((url) => new URL(url).pathname);
-      return { ran: (await ran.jsonValue()) as string[], jquery, errors: pageErrors(opened) };
+      // Both ran; in either order: jQuery 3 runs ready handlers a task after DOMContentLoaded, and
+      // the load event may come first on a page this small (seen on the legacy side under load).
+      return { ran: ((await ran.jsonValue()) as string[]).sort(), jquery, errors: pageErrors(opened) };
     });
-    expect(seen.airlift.ran).toEqual(['ready:function', 'load']);
+    expect(seen.airlift.ran).toEqual(['load', 'ready:function']);
     expect(seen.airlift).toEqual(seen.legacy);
     expect(seen.airlift.jquery).toEqual(['/wp-includes/js/jquery/jquery.min.js', '/wp-includes/js/jquery/jquery-migrate.min.js']);
     expect(seen.airlift.errors).toEqual([]);
