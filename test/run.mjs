@@ -156,8 +156,34 @@ function tallyVitest({ project, status, counts }) {
   if (status !== 0 && counts.failed === 0) record(`vitest ${project} exit code`, false, `exit ${status}`);
 }
 
-// The type check and the lint run side by side (each keeps one core busy); their output is
-// printed in order once both are done.
+section('dist/ is what `npm run build` produces');
+const before = hashTree(join(root, 'dist'));
+const build = run('node', ['build.mjs', '--no-sizes']);
+const after = hashTree(join(root, 'dist'));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+record('build succeeds', build.status === 0);
+record('dist/ is reproducible', build.status === 0 && changed.length === 0,
+  `the build changed ${changed.join(', ')}: run \`npm run build\` and commit dist/`);
+
+section('size budgets (package.json sizeBudgets, gzip bytes)');
+const budgets = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).sizeBudgets ?? {};
+for (const [file, budget] of Object.entries(budgets)) {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    record(`size ${file}`, false, 'file missing');
+    continue;
+  }
+  const gzip = gzipSize(path);
+  record(`size ${file}: ${gzip} B gzip ≤ ${budget.gzip} B`, gzip <= budget.gzip, `${gzip} B gzip is over its ${budget.gzip} B budget`);
+}
+// A new pack (a definition naming one) gets its budget too.
+const built = ['dist/airlift.js', ...readdirSync(join(root, 'dist/packs')).filter((name) => name.endsWith('.js')).map((name) => `dist/packs/${name}`)];
+const unbudgeted = built.filter((file) => !(file in budgets));
+record('every built script has a size budget', unbudgeted.length === 0, `no budget in package.json sizeBudgets for ${unbudgeted.join(', ')}`);
+
+// The type check, the lint and the unit tests (which read dist/, built above) run side by side;
+// their output is printed in order once all are done.
+const unitRun = runVitest('unit', true);
 const [typecheck, lint] = await Promise.all([runQuietly('npx', ['tsc', '--noEmit', '-p', '.']), runQuietly('npx', ['eslint', '.'])]);
 section('type check (tsc --noEmit)');
 process.stdout.write(typecheck.output);
@@ -188,33 +214,10 @@ if (phpFound()) {
   record('PHP gate', false, 'no php: install Debian\'s php-cli (`apt-get install php-cli`, as root), then run `npm test` again');
 }
 
-section('dist/ is what `npm run build` produces');
-const before = hashTree(join(root, 'dist'));
-const build = run('node', ['build.mjs', '--no-sizes']);
-const after = hashTree(join(root, 'dist'));
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
-record('build succeeds', build.status === 0);
-record('dist/ is reproducible', build.status === 0 && changed.length === 0,
-  `the build changed ${changed.join(', ')}: run \`npm run build\` and commit dist/`);
-
-section('size budgets (package.json sizeBudgets, gzip bytes)');
-const budgets = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).sizeBudgets ?? {};
-for (const [file, budget] of Object.entries(budgets)) {
-  const path = join(root, file);
-  if (!existsSync(path)) {
-    record(`size ${file}`, false, 'file missing');
-    continue;
-  }
-  const gzip = gzipSize(path);
-  record(`size ${file}: ${gzip} B gzip ≤ ${budget.gzip} B`, gzip <= budget.gzip, `${gzip} B gzip is over its ${budget.gzip} B budget`);
-}
-// A new pack (a definition naming one) gets its budget too.
-const built = ['dist/airlift.js', ...readdirSync(join(root, 'dist/packs')).filter((name) => name.endsWith('.js')).map((name) => `dist/packs/${name}`)];
-const unbudgeted = built.filter((file) => !(file in budgets));
-record('every built script has a size budget', unbudgeted.length === 0, `no budget in package.json sizeBudgets for ${unbudgeted.join(', ')}`);
-
 section('unit tests (vitest, happy-dom)');
-tallyVitest(await runVitest('unit'));
+const unit = await unitRun;
+process.stdout.write(unit.output);
+tallyVitest(unit);
 
 section('PHP tests (the plugin\'s PHP run by PHP, WordPress stood in)');
 if (phpFound()) tallyVitest(await runVitest('php'));
