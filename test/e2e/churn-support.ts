@@ -112,13 +112,18 @@ export function markupChurn(pages: readonly ChurnPage[]): void {
       const batch = (count: number) => page.evaluate(async ({ count, ready }) => {
         const w = window as unknown as { __markup: string; airlift: { scan(root: ParentNode): number } };
         const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+        // Once the observer's late mounts are done: they run in 8 ms slices, each yielding with
+        // scheduler.yield() (src/core/late.ts), and a background task runs only when none is left.
+        // A task alone was not enough under load (all.html: 88 elements still queued, once).
+        const scheduler = (window as unknown as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
+        const settled = () => (scheduler ? scheduler.postTask(() => undefined, { priority: 'background' }) : tick());
         let missed = 0;
         for (let i = 0; i < count; i++) {
           const holder = document.createElement('div');
           holder.className = 'churn';
           holder.innerHTML = w.__markup;
           document.body.append(holder);
-          await tick();
+          await settled();
           // Whatever the observer mounted, a scan finds nothing left to mount.
           missed += w.airlift.scan(holder);
           for (let waited = 0; ready && !holder.querySelector(ready); waited += 10) {
