@@ -78,7 +78,11 @@ async function boxLife(side: Side, trigger: Trigger) {
   const before = await shown(page, trigger.id);
   await closeBox(page, trigger.id);
   await expect.poll(async () => (await look(page, trigger.id)).box, { message: side }).toBeNull();
-  const cookie = (await siteCookies(opened))[`boxzilla_box_${trigger.id}`] ?? null;
+  // The page writes its cookie with document.cookie; the browser's own store, which the test
+  // reads, has it a moment later (an IPC under load): asked until it is there, or 3 s have passed.
+  const name = `boxzilla_box_${trigger.id}`;
+  await expect.poll(async () => name in await siteCookies(opened), { timeout: 3000 }).toBe(true).catch(() => undefined);
+  const cookie = (await siteCookies(opened))[name] ?? null;
   await page.goto(new URL(pageUrl('boxes'), page.url()).href);
   await started(opened);
   // The link opens its box whatever the cookie says: only the triggers are asked again.
