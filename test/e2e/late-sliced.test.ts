@@ -52,12 +52,15 @@ interface Waits {
 describe('late content', () => {
   it(`${LINKS} widgets added at once mount in slices, each once and in order`, async () => {
     const { page, errors } = await openWidgets();
-    const appendMs = await page.evaluate(async (count) => {
-      const w = window as unknown as Waits & { mountedOrder: number[]; longest: number };
+    // How long its tasks are is the bench's to measure (npm run bench), not a test's: limits in
+    // milliseconds here failed under a loaded run. What slicing means, the test checks: when the
+    // append's task is over, the observer's queue has not reached every widget (a scan then finds
+    // some to mount), and every widget is mounted once, in order.
+    const leftAtOnce = await page.evaluate(async (count) => {
+      const w = window as unknown as Waits & { mountedOrder: number[]; airlift: { scan(root: ParentNode): number } };
       // airlift has nothing left to do from the page's own load.
       await w.lateDone();
       w.mountedOrder = [];
-      w.longest = 0;
       const host = document.createElement('div');
       host.className = 'late-host';
       document.body.append(host);
@@ -69,24 +72,16 @@ describe('late content', () => {
       new MutationObserver((records) => {
         for (const record of records) w.mountedOrder.push(Number((record.target as Element).getAttribute('data-index')));
       }).observe(host, { subtree: true, attributes: true, attributeFilter: ['role'] });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
-      }).observe({ type: 'longtask' });
-      const started = performance.now();
       // Each widget a node of its own (a page's script appending results one by one).
       host.append(...widgets);
       // airlift's MutationObserver callback runs in the microtask before this one.
       await Promise.resolve();
-      return performance.now() - started;
+      return w.airlift.scan(host);
     }, LINKS);
     await page.waitForFunction((count) => document.querySelectorAll('.late-host a[role="button"]').length === count, LINKS, { timeout: 60000 });
-    const { order, longest } = await page.evaluate(() => {
-      const w = window as unknown as { mountedOrder: number[]; longest: number };
-      return { order: w.mountedOrder, longest: w.longest };
-    });
+    const order = await page.evaluate(() => (window as unknown as { mountedOrder: number[] }).mountedOrder);
     expect(order).toEqual(Array.from({ length: LINKS }, (_, index) => index));
-    expect(appendMs).toBeLessThan(100);
-    expect(longest).toBeLessThan(200);
+    expect(leftAtOnce).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
