@@ -21,6 +21,7 @@ require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/handles.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/carry.php';
+require_once __DIR__ . '/includes/packs.php';
 require_once __DIR__ . '/includes/html-stream.php';
 require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/styles.php';
@@ -41,7 +42,7 @@ add_filter( 'script_loader_tag', 'airlift_script_tag', 10, 2 );
 // enqueued while the content rendered would print.
 add_action( 'wp_print_scripts', 'airlift_take_over_scripts', 100 );
 add_action( 'wp_print_footer_scripts', 'airlift_take_over_scripts', 1 );
-// Which groups' markup rendered (their packs print then: carry.php).
+// Which groups' markup rendered (their packs print then: packs.php).
 add_filter( 'do_shortcode_tag', 'airlift_note_shortcode', 10, 2 );
 
 // jQuery back before the first inline script that calls it, where airlift took it off the page:

@@ -109,6 +109,6 @@ function airlift_script_tag( $tag, $handle ) {
 	$nonce = airlift_script_nonce();
 	$tag   = '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
 	// The deferred tags of the packs the page needs at once (consent's, media's), after airlift's
-	// (carry.php); script optimisers leave them all alone (optimisers.php).
+	// (packs.php); script optimisers leave them all alone (optimisers.php).
 	return airlift_keep_from_optimisers( $tag . airlift_pending_pack_tags() );
 }

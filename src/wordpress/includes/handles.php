@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
  * The groups a site can turn off one by one. `features` are the names of airlift's features
  * (its `window.airlift.features`), `handles` the scripts they replace, `shortcodes` (where the
  * plugin enqueues its script on every page) the shortcodes that put its markup on a page: the
- * features' packs print where the group's script was taken over (carry.php), and for such a
+ * features' packs print where the group's script was taken over (packs.php), and for such a
  * group only where one of its shortcodes rendered; `none`, what the configuration the script
  * carried says on a page without the group's markup (Boxzilla's, on every page, lists no box).
  *

@@ -1,0 +1,208 @@
+<?php
+/**
+ * The packs a page needs, printed by the server: each feature's packs (the build's map, from the
+ * features' definitions), which groups' markup this page has, and their deferred tags after
+ * airlift's (or preloads, for consent where airlift's tag cannot be deferred). carry.php calls
+ * these where WordPress prints scripts, once it has taken the replaced scripts over.
+ *
+ * @package airlift
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each feature's packs in the order they run (the packs it needs, then its own), as the build
+ * wrote them from the features' definitions.
+ *
+ * @return array<string, string[]> Feature name → pack names.
+ */
+function airlift_feature_packs() {
+	$map = json_decode( '{"accordion":["schema","builder"],"autoembed":["schema","widgets"],"bgimage":["schema","widgets"],"cf7":["schema","forms"],"class-switch":["schema","widgets"],"collapsible":["schema","widgets"],"consent":["schema","consent"],"countdown":["schema","widgets"],"drawer":["navigation"],"expandable":["schema","widgets"],"hoverbox":["schema","builder"],"masonry":["masonry"],"media":["ui","schema","media"],"newsletter":["schema","newsletter"],"popups":["schema","popups"],"popupwindow":["schema","widgets"],"radio":["ui","schema","radio"],"reveal":["schema","builder"],"schedule-refresh":["schedule-refresh"],"schedule-tabs":["schema","widgets"],"scroll-top":["schema","widgets"],"share":["schema","widgets"],"show-dropdown":["schema","widgets"],"sidenav":["navigation"],"slider":["schema","widgets"],"tabs":["schema","builder"],"tooltip":["schema","widgets"],"wp-util":["wp-util"]}', true );
+	return is_array( $map ) ? $map : array();
+}
+
+/**
+ * The packs `$features` need, in the order they run, each once. A feature whose own pack also
+ * holds features no group replaces (the theme's widgets, with WPBakery's backgrounds) is left to
+ * airlift's discovery: only the page's markup tells whether that pack is needed.
+ *
+ * @param string[] $features Feature names.
+ * @return string[]
+ */
+function airlift_packs_for( $features ) {
+	$map     = airlift_feature_packs();
+	$grouped = array();
+	foreach ( airlift_feature_groups() as $group ) {
+		$grouped = array_merge( $grouped, $group['features'] );
+	}
+	$packs = array();
+	foreach ( $features as $feature ) {
+		$list = isset( $map[ $feature ] ) ? array_values( array_filter( (array) $map[ $feature ], 'is_string' ) ) : array();
+		if ( ! $list ) {
+			continue;
+		}
+		$own = end( $list );
+		foreach ( $map as $other => $other_list ) {
+			if ( is_array( $other_list ) && end( $other_list ) === $own && ! in_array( $other, $grouped, true ) ) {
+				continue 2;
+			}
+		}
+		foreach ( $list as $pack ) {
+			if ( 1 === preg_match( '/^[a-z0-9-]+$/', $pack ) ) {
+				$packs[] = $pack;
+			}
+		}
+	}
+	return array_values( array_unique( $packs ) );
+}
+
+/** The consent pack and the packs it needs, in the order they run. */
+function airlift_consent_packs() {
+	return airlift_packs_for( array( 'consent' ) );
+}
+
+/**
+ * `do_shortcode_tag`: notes a shortcode of a group that enqueues its script on every page
+ * (Contact Form 7's form, the Newsletter's): the page has that group's markup. The output is
+ * left as it is.
+ *
+ * @param mixed  $output The shortcode's HTML.
+ * @param string $tag    The shortcode's name.
+ * @return mixed
+ */
+function airlift_note_shortcode( $output, $tag ) {
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		if ( isset( $group['shortcodes'] ) && in_array( $tag, $group['shortcodes'], true ) ) {
+			$GLOBALS['airlift_rendered_groups'][ $key ] = true;
+		}
+	}
+	return $output;
+}
+
+/**
+ * The features this page has, as the server knows them: each group whose script airlift took
+ * over on this page (so far), where that plugin enqueues it only on the pages that use it
+ * (Boxzilla, WordPress's players, WPBakery, Masonry); for a plugin that enqueues its script on
+ * every page (a group with `shortcodes`: Contact Form 7, the Newsletter), only where one of its
+ * shortcodes rendered, and not where the configuration it carried says the page has none of its
+ * markup (a group's `none`: Boxzilla's lists no box). Consent's packs print on their own
+ * (airlift_preload_consent).
+ *
+ * @return string[] Feature names.
+ */
+function airlift_page_features() {
+	$taken    = isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array();
+	$rendered = isset( $GLOBALS['airlift_rendered_groups'] ) ? (array) $GLOBALS['airlift_rendered_groups'] : array();
+	$none     = isset( $GLOBALS['airlift_none_groups'] ) ? (array) $GLOBALS['airlift_none_groups'] : array();
+	$features = array();
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		if ( ! array_intersect( $group['handles'], $taken ) || ( isset( $group['shortcodes'] ) && empty( $rendered[ $key ] ) ) || ! empty( $none[ $key ] ) ) {
+			continue;
+		}
+		$features = array_merge( $features, array_diff( $group['features'], array( 'consent' ) ) );
+	}
+	return $features;
+}
+
+/**
+ * The packs of the features this page has (airlift_page_features) print deferred, after airlift's
+ * tag: with it while it has yet to print, else at once (in the footer, where shortcodes enqueue
+ * their scripts in a classic theme). They are fetched while the page parses, in the order they
+ * run, instead of once airlift has run and found the markup; airlift's loader uses these tags.
+ * A feature the server cannot see (markup printed without its shortcode) still loads its pack
+ * when airlift finds it. The media pack installs MediaElement's page API (`mejs`,
+ * `MediaElementPlayer`, `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's
+ * scripts had it.
+ *
+ * @param array<string, mixed> $carried Handle → code of the scripts taken over here.
+ */
+function airlift_page_packs( $carried ) {
+	$GLOBALS['airlift_taken_handles'] = array_merge( isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array(), array_keys( $carried ) );
+	foreach ( airlift_feature_groups() as $key => $group ) {
+		foreach ( isset( $group['none'] ) ? array_intersect_key( $carried, array_flip( $group['handles'] ) ) : array() as $parts ) {
+			if ( false !== strpos( implode( "\n", array_merge( $parts['before'], $parts['after'] ) ), $group['none'] ) ) {
+				$GLOBALS['airlift_none_groups'][ $key ] = true;
+			}
+		}
+	}
+	$packs = airlift_packs_for( airlift_page_features() );
+	if ( ! $packs ) {
+		return;
+	}
+	if ( ! wp_script_is( 'airlift', 'done' ) ) {
+		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), $packs );
+		return;
+	}
+	echo airlift_pack_tags( $packs ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
+}
+
+/**
+ * The deferred tag of each pack not printed yet on this page (airlift's loader waits for these
+ * instead of adding its own; a pack runs once the packs it needs have).
+ *
+ * @param string[] $packs Pack names, in the order they run.
+ */
+function airlift_pack_tags( $packs ) {
+	$printed = isset( $GLOBALS['airlift_printed_packs'] ) ? (array) $GLOBALS['airlift_printed_packs'] : array();
+	$nonce   = airlift_nonce_attribute();
+	$tags    = '';
+	foreach ( array_diff( array_unique( $packs ), $printed ) as $pack ) {
+		$tags     .= sprintf(
+			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
+			esc_url( airlift_pack_url( $pack ) ),
+			esc_attr( $pack ),
+			$nonce
+		);
+		$printed[] = $pack;
+	}
+	$GLOBALS['airlift_printed_packs'] = $printed;
+	return airlift_keep_from_optimisers( $tags );
+}
+
+/**
+ * A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is).
+ *
+ * @param string $pack The pack's name (its file in packs/, without `.js`).
+ */
+function airlift_pack_url( $pack ) {
+	return add_query_arg( 'ver', rawurlencode( AIRLIFT_VERSION ), plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) );
+}
+
+/**
+ * On a page whose Complianz banner script airlift replaced: the consent pack and the packs it
+ * needs are fetched while the page parses, not once airlift has run. Where airlift's tag is
+ * deferred (as it is unless code printed after it needs it at once), they print right after it,
+ * deferred too (airlift_pending_pack_tags): they run after airlift and before DOMContentLoaded, so the
+ * banner starts as the legacy script did, instead of in a task of its own after the page's other
+ * packs. Otherwise they are preloaded in <head> and airlift asks for them as it runs.
+ *
+ * @param array<string, mixed> $carried Handle → code of the scripts taken over.
+ */
+function airlift_preload_consent( $carried ) {
+	if ( ! isset( $carried['cmplz-cookiebanner'] ) || wp_script_is( 'airlift', 'done' ) ) {
+		return;
+	}
+	airlift_preload_banner_stylesheet();
+	if ( ! wp_scripts()->get_data( 'airlift', 'after' ) ) {
+		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
+		return;
+	}
+	foreach ( airlift_consent_packs() as $pack ) {
+		printf(
+			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
+			esc_url( airlift_pack_url( $pack ) ),
+			esc_attr( $pack ),
+			airlift_nonce_attribute()
+		);
+	}
+}
+
+/**
+ * The deferred tags of the packs asked for while airlift's tag had yet to print (the consent
+ * pack, the media pack, and what they need), for right after it (once).
+ */
+function airlift_pending_pack_tags() {
+	$packs                            = isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array();
+	$GLOBALS['airlift_pending_packs'] = array();
+	return $packs ? airlift_pack_tags( $packs ) : '';
+}
