@@ -79,43 +79,65 @@ export function summarise(samples, lighthouse) {
   return { airlift, legacy, ratios, common };
 }
 
-/** Loads both sides of every page `runs` times (Lighthouse `lighthouseRuns` times), interleaved. */
-export async function measurePages(browser, { chromePath, pages, runs, lighthouseRuns, pluginScripts, dist }) {
+/** WordPress started with airlift's plugin built from `dist` (its zip, as a site installs it). */
+export async function startSiteWithPlugin(dist, options) {
   const folder = mkdtempSync(join(tmpdir(), 'airlift-bench-zip-'));
   const zip = join(folder, 'airlift.zip');
   writeFileSync(zip, pluginZip(dist));
-  const site = await startWordPress({ zip, bench: true, pluginScripts });
-  rmSync(folder, { recursive: true, force: true });
-  const loadBefore = loadavg();
-  const started = Date.now();
-  let lighthouse = null;
-  const url = (slug, airlift) => `${site.baseUrl}/?pagename=${slug}${airlift ? '' : '&airlift=off'}`;
-  const samples = Object.fromEntries(pages.map(({ slug }) => [slug, { airlift: [], legacy: [] }]));
-  const audits = Object.fromEntries(pages.map(({ slug }) => [slug, { airlift: [], legacy: [] }]));
+  return startWordPress({ zip, ...options }).finally(() => rmSync(folder, { recursive: true, force: true }));
+}
+
+/**
+ * Loads both sides of each page (`?pagename=<page>`, `page` its slug where not given, and
+ * `&airlift=off` for legacy's), filed by its slug, `runs` times
+ * (Lighthouse `lighthouseRuns` times), in rounds, after one unrecorded load of each side (PHP's
+ * opcode cache and the browser warm); the side that goes first alternates by round and page.
+ * `trace(url)`, where given, runs once a round per page, on airlift's side.
+ */
+export async function sampleInRounds(browser, baseUrl, pages, { chromePath, runs, lighthouseRuns, trace }) {
+  const url = ({ slug, page = slug }, airlift) => `${baseUrl}/?pagename=${page}${airlift ? '' : '&airlift=off'}`;
+  const each = (make) => Object.fromEntries(pages.map(({ slug }) => [slug, make()]));
+  const samples = each(() => ({ airlift: [], legacy: [] }));
+  const audits = each(() => ({ airlift: [], legacy: [] }));
+  const traces = each(() => []);
   let lighthouseSettings = null;
+  const lighthouse = lighthouseRuns > 0 ? await startLighthouse(chromePath) : null;
   try {
-    if (lighthouseRuns > 0) lighthouse = await startLighthouse(chromePath);
-    // One unrecorded load of each side: PHP's opcode cache and the browser are warm before the first sample.
-    for (const airlift of [true, false]) await sampleSitePage(browser, url(pages[0].slug, airlift), { airlift });
+    for (const airlift of [true, false]) await sampleSitePage(browser, url(pages[0], airlift), { airlift });
     for (let round = 0; round < Math.max(runs, lighthouseRuns); round++) {
-      for (const { slug } of pages) {
-        const order = (round + pages.findIndex((page) => page.slug === slug)) % 2 ? [false, true] : [true, false];
-        for (const airlift of order) {
+      for (const [at, page] of pages.entries()) {
+        const { slug } = page;
+        for (const airlift of (round + at) % 2 ? [false, true] : [true, false]) {
           const side = airlift ? 'airlift' : 'legacy';
-          if (round < runs) samples[slug][side].push(await sampleSitePage(browser, url(slug, airlift), { airlift }));
+          if (round < runs) samples[slug][side].push(await sampleSitePage(browser, url(page, airlift), { airlift }));
           if (round < lighthouseRuns) {
-            const audit = await lighthouse.run(url(slug, airlift));
+            const audit = await lighthouse.run(url(page, airlift));
             lighthouseSettings ??= audit.settings;
             audits[slug][side].push(audit);
           }
         }
+        if (trace && round < runs) traces[slug].push(await trace(url(page, true)));
         process.stdout.write('.');
       }
     }
   } finally {
     await lighthouse?.close();
+  }
+  return { samples, audits, traces, lighthouseSettings };
+}
+
+/** Loads both sides of every page `runs` times (Lighthouse `lighthouseRuns` times), interleaved. */
+export async function measurePages(browser, { chromePath, pages, runs, lighthouseRuns, pluginScripts, dist }) {
+  const site = await startSiteWithPlugin(dist, { bench: true, pluginScripts });
+  const loadBefore = loadavg();
+  const started = Date.now();
+  let measured;
+  try {
+    measured = await sampleInRounds(browser, site.baseUrl, pages, { chromePath, runs, lighthouseRuns });
+  } finally {
     await site.stop();
   }
+  const { samples, audits, lighthouseSettings } = measured;
   return {
     wordpress: '6.1 (Debian package)',
     lighthouse: { version: LIGHTHOUSE_VERSION, runs: lighthouseRuns, settings: lighthouseSettings },

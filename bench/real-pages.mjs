@@ -5,16 +5,12 @@
 // if airlift were deactivated, the plugins' own scripts), sides alternating first, round after
 // round (bench/site-sample.mjs), plus one traced load with airlift per round (its longest task)
 // and Lighthouse on both sides; medians per page and side (pages.mjs summarise).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pluginZip } from '../tools/plugin-zip.mjs';
+import { loadavg } from 'node:os';
 import { checkArchives } from '../test/wordpress/archives.mjs';
 import { CELLS, cellArchives, siteCell } from '../test/wordpress/matrix/cells.mjs';
-import { startWordPress } from '../test/wordpress/site.mjs';
-import { LIGHTHOUSE_VERSION, startLighthouse } from './lighthouse.mjs';
-import { median, summarise } from './pages.mjs';
-import { sampleSitePage, traceSitePage } from './site-sample.mjs';
+import { LIGHTHOUSE_VERSION } from './lighthouse.mjs';
+import { median, sampleInRounds, startSiteWithPlugin, summarise } from './pages.mjs';
+import { traceSitePage } from './site-sample.mjs';
 
 /** The page types, each a page of matrix/seed.php (`page`). Complianz's banner is on every one. */
 export const REAL_PAGES = [
@@ -41,42 +37,16 @@ export function cellsToRun(setting) {
 
 /** Boots one cell, measures its pages, stops it. */
 async function measureCell(browser, name, { chromePath, runs, lighthouseRuns, dist }) {
-  const folder = mkdtempSync(join(tmpdir(), 'airlift-bench-zip-'));
-  const zip = join(folder, 'airlift.zip');
-  writeFileSync(zip, pluginZip(dist));
-  const site = await startWordPress({ zip, cell: siteCell(name) }).finally(() => rmSync(folder, { recursive: true, force: true }));
+  const site = await startSiteWithPlugin(dist, { cell: siteCell(name) });
   const loadBefore = loadavg();
   const started = Date.now();
-  const url = (page, airlift) => `${site.baseUrl}/?pagename=${page}${airlift ? '' : '&airlift=off'}`;
-  const each = (make) => Object.fromEntries(REAL_PAGES.map(({ slug }) => [slug, make()]));
-  const samples = each(() => ({ airlift: [], legacy: [] }));
-  const audits = each(() => ({ airlift: [], legacy: [] }));
-  const traces = each(() => []);
-  let lighthouse = null;
-  let lighthouseSettings = null;
+  let measured;
   try {
-    if (lighthouseRuns > 0) lighthouse = await startLighthouse(chromePath);
-    // One unrecorded load of each side: PHP's opcode cache and the browser are warm before the first sample.
-    for (const airlift of [true, false]) await sampleSitePage(browser, url(REAL_PAGES[0].page, airlift), { airlift });
-    for (let round = 0; round < Math.max(runs, lighthouseRuns); round++) {
-      for (const [at, { slug, page }] of REAL_PAGES.entries()) {
-        for (const airlift of (round + at) % 2 ? [false, true] : [true, false]) {
-          const side = airlift ? 'airlift' : 'legacy';
-          if (round < runs) samples[slug][side].push(await sampleSitePage(browser, url(page, airlift), { airlift }));
-          if (round < lighthouseRuns) {
-            const audit = await lighthouse.run(url(page, airlift));
-            lighthouseSettings ??= audit.settings;
-            audits[slug][side].push(audit);
-          }
-        }
-        if (round < runs) traces[slug].push(await traceSitePage(browser, url(page, true)));
-        process.stdout.write('.');
-      }
-    }
+    measured = await sampleInRounds(browser, site.baseUrl, REAL_PAGES, { chromePath, runs, lighthouseRuns, trace: (url) => traceSitePage(browser, url) });
   } finally {
-    await lighthouse?.close();
     await site.stop();
   }
+  const { samples, audits, traces, lighthouseSettings } = measured;
   const mainGzip = (sample) => sample.scripts.find((script) => MAIN_SCRIPT.test(new URL(script.url).pathname))?.gzip ?? null;
   return {
     cell: name,
