@@ -84,8 +84,8 @@ function airlift_note_shortcode( $output, $tag ) {
  * over on this page (so far), where that plugin enqueues it only on the pages that use it
  * (Boxzilla, WordPress's players, WPBakery, Masonry); for a plugin that enqueues its script on
  * every page (a group with `shortcodes`: Contact Form 7, the Newsletter), only where one of its
- * shortcodes rendered, and not where the configuration it carried says the page has none of its
- * markup (a group's `none`: Boxzilla's lists no box). Consent's packs print on their own
+ * shortcodes rendered; for a group with `at_load`, only where the configuration it carried says the
+ * page needs the pack as it loads (Boxzilla's lists a box with a trigger). Consent's packs print on their own
  * (airlift_preload_consent).
  *
  * @return string[] Feature names.
@@ -93,10 +93,10 @@ function airlift_note_shortcode( $output, $tag ) {
 function airlift_page_features() {
 	$taken    = isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array();
 	$rendered = isset( $GLOBALS['airlift_rendered_groups'] ) ? (array) $GLOBALS['airlift_rendered_groups'] : array();
-	$none     = isset( $GLOBALS['airlift_none_groups'] ) ? (array) $GLOBALS['airlift_none_groups'] : array();
+	$at_load  = isset( $GLOBALS['airlift_at_load_groups'] ) ? (array) $GLOBALS['airlift_at_load_groups'] : array();
 	$features = array();
 	foreach ( airlift_feature_groups() as $key => $group ) {
-		if ( ! array_intersect( $group['handles'], $taken ) || ( isset( $group['shortcodes'] ) && empty( $rendered[ $key ] ) ) || ! empty( $none[ $key ] ) ) {
+		if ( ! array_intersect( $group['handles'], $taken ) || ( isset( $group['shortcodes'] ) && empty( $rendered[ $key ] ) ) || ( isset( $group['at_load'] ) && empty( $at_load[ $key ] ) ) ) {
 			continue;
 		}
 		$features = array_merge( $features, array_diff( $group['features'], array( 'consent' ) ) );
@@ -119,9 +119,9 @@ function airlift_page_features() {
 function airlift_page_packs( $carried ) {
 	$GLOBALS['airlift_taken_handles'] = array_merge( isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array(), array_keys( $carried ) );
 	foreach ( airlift_feature_groups() as $key => $group ) {
-		foreach ( isset( $group['none'] ) ? array_intersect_key( $carried, array_flip( $group['handles'] ) ) : array() as $parts ) {
-			if ( false !== strpos( implode( "\n", array_merge( $parts['before'], $parts['after'] ) ), $group['none'] ) ) {
-				$GLOBALS['airlift_none_groups'][ $key ] = true;
+		foreach ( isset( $group['at_load'] ) ? array_intersect_key( $carried, array_flip( $group['handles'] ) ) : array() as $parts ) {
+			if ( false !== strpos( implode( "\n", array_merge( $parts['before'], $parts['after'] ) ), $group['at_load'] ) ) {
+				$GLOBALS['airlift_at_load_groups'][ $key ] = true;
 			}
 		}
 	}

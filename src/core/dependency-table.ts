@@ -10,7 +10,7 @@ import type { DependencyTable } from './dependencies';
 import type { FeatureDefinition } from './registry';
 
 /** Configuration globals under which the features say their widest selectors. */
-const PRESENT: Record<string, unknown> = { complianz: { consenttype: 'optin' }, boxzilla_options: { boxes: [{ id: 1 }] } };
+const PRESENT: Record<string, unknown> = { complianz: { consenttype: 'optin' }, boxzilla_options: { boxes: [{ id: 1, trigger: { method: 'percentage' } }] } };
 
 export function dependencyTable(definitions: readonly FeatureDefinition[]): DependencyTable {
   const scope = globalThis as Record<string, unknown>;

@@ -49,9 +49,9 @@ export class Engine {
     return this.mounts.isMounted(element, feature);
   }
 
-  /** Mounts every feature on `root` and its descendants; returns what it mounted. */
-  scan(root: ParentNode = this.doc): ScanResult {
-    return this.quietly(() => mountWithin(root, this.options.features, this.mounts));
+  /** Mounts every feature (or those given) on `root` and its descendants; returns what it mounted. */
+  scan(root: ParentNode = this.doc, features: readonly Feature[] = this.options.features): ScanResult {
+    return this.quietly(() => mountWithin(root, features, this.mounts));
   }
 
   /** `scan`, in slices with the main thread yielded between them (core/sliced-scan). */

@@ -42,6 +42,11 @@ export interface FacadeHost {
    * the pack's exports: its features and its `packExports`. Rejects for a definition without a pack.
    */
   readonly loadPack: <T = unknown>() => Promise<T>;
+  /**
+   * Mounts the feature wherever its selector matches now: for a facade that decides, after the
+   * first scan, that the page needs the feature after all (a visitor asked for a popup box).
+   */
+  readonly mount: () => void;
 }
 
 export interface FeatureDefinition {

@@ -140,6 +140,9 @@ export function start(
       loadPack: <T>() => (hasPack(entry)
         ? loadFeaturePack(entry, (name) => packs.load(name))
         : Promise.reject(new Error(`feature "${entry.name}" has no pack`))) as Promise<T>,
+      mount: () => {
+        engine.scan(document, registry.features.filter((feature) => feature.name === entry.name));
+      },
     };
     // Synchronous facades, before the page's DOMContentLoaded listeners run.
     if (entry.setup) attempt(entry.name, () => entry.setup?.(host));

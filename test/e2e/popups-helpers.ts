@@ -1,6 +1,7 @@
 // Shared by the popup browser tests: the fixture page with the Boxzilla options a test wants.
 import type { Page } from 'playwright-core';
-import { baseUrl, expectMounted, openPage } from './helpers';
+import { expect } from 'vitest';
+import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
 
 export interface FixtureOptions {
@@ -16,6 +17,11 @@ export interface FixtureOptions {
    */
   clock?: boolean | 'running';
   globals?: Record<string, unknown>;
+  /**
+   * Where every box waits for the visitor, leave the page as it loaded (nothing asks for the
+   * boxes): the caller checks what brings the pack.
+   */
+  untouched?: boolean;
   /** Emulate prefers-reduced-motion: reduce (the default) or not. */
   reducedMotion?: boolean;
 }
@@ -48,11 +54,31 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
     if (options.clock === true) await page.clock.pauseAt(start + 1000);
   }
   await page.goto(new URL(`${fixtureUrl()}${options.hash ?? ''}`, baseUrl).href);
-  // Proof that the popups feature mounted: a box that stays hidden means something.
-  await expectMounted(page, 'popups');
+  // Proof that the popups feature mounted: a box that stays hidden means something. Where every
+  // box opens from a link only (no trigger, no hash naming a box, no call queued, no form just
+  // sent), the pack waits for the visitor (popups-on-demand.test.ts): the page is ready without
+  // it, then `Boxzilla.init()`, a call that asks for the boxes, brings it.
+  const ready = await airliftReady(page);
+  const queued = options.globals?.['boxzilla_queue'];
+  const waits = Object.values(options.boxes).every((entry) => typeof (entry as { trigger?: unknown } | null)?.trigger !== 'object' || !(entry as { trigger?: unknown }).trigger)
+    && !/boxzilla-\d/.test(options.hash ?? '') && !options.stub && !Object.keys(options.globals ?? {}).some((name) => name.startsWith('mc4wp'))
+    && !(Array.isArray(queued) && queued.some((call) => !['on', 'off'].includes((call as unknown[])[0] as string)));
+  expect(Boolean(ready.features['popups']), `popups mounted on load (boxes ${waits ? 'wait for the visitor' : 'may show by themselves'})`).toBe(!waits);
+  if (waits && options.untouched) return current;
+  if (waits) {
+    await page.evaluate(() => {
+      const w = window as unknown as { Boxzilla: { init(): void }; __facade?: unknown };
+      w.__facade = w.Boxzilla;
+      w.Boxzilla.init();
+    });
+  }
   // The boxes start once the popups pack has arrived: on a busy machine that can be after the
   // load event and after ready (the scan runs in slices). The real API has the boxes list.
-  await page.waitForFunction(() => Array.isArray((window as unknown as { Boxzilla?: { boxes?: unknown } }).Boxzilla?.boxes), null, { timeout: 10000 });
+  // (Not the main script's stand-in that queued the call above.)
+  await page.waitForFunction(() => {
+    const w = window as unknown as { Boxzilla?: { boxes?: unknown }; __facade?: unknown };
+    return w.Boxzilla !== w.__facade && Array.isArray(w.Boxzilla?.boxes);
+  }, null, { timeout: 10000 });
   return current;
 }
 

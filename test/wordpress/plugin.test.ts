@@ -208,13 +208,21 @@ describe('WordPress core\'s own media markup', () => {
     expect(await plain.page.locator('script[data-airlift-pack="forms"], script[data-airlift-pack="newsletter"]').count()).toBe(0);
     expect(plain.requests.filter((url) => /\/packs\/(forms|newsletter)\.js/.test(url))).toHaveLength(0);
     // Boxzilla's script, on every page too, carries the boxes of this one: the popups pack prints
-    // where it lists one, and not where it lists none.
+    // where it lists a box that shows by itself (a trigger); not where it lists none, nor where
+    // every box opens from a link (the main script loads it when the visitor asks).
     expect(await plain.page.evaluate(() => (window as unknown as { boxzilla_options: { boxes: unknown[] } }).boxzilla_options.boxes)).toEqual([]);
     expect(await plain.page.locator('script[data-airlift-pack="popups"]').count()).toBe(0);
-    const boxes = await open(pageUrl('boxes'));
-    await ready(boxes.page);
-    expect(await boxes.page.locator('script[data-airlift-pack="popups"]:not([async])').count()).toBe(1);
-    expect(boxes.requests.filter((url) => url.includes('/packs/popups.js'))).toHaveLength(1);
+    const triggered = await open(pageUrl('boxes', 'box-trigger=1'));
+    await ready(triggered.page);
+    expect(await triggered.page.locator('script[data-airlift-pack="popups"]:not([async])').count()).toBe(1);
+    expect(triggered.requests.filter((url) => url.includes('/packs/popups.js'))).toHaveLength(1);
+    const manual = await open(pageUrl('boxes'));
+    expect((await ready(manual.page)).features.popups).toBeUndefined();
+    expect(await manual.page.locator('script[data-airlift-pack="popups"]').count()).toBe(0);
+    expect(manual.requests.filter((url) => url.includes('/packs/popups.js'))).toHaveLength(0);
+    await manual.page.click('a[href="#boxzilla-7"]');
+    await expect(manual.page.locator('#boxzilla-7')).toBeVisible();
+    expect(manual.requests.filter((url) => url.includes('/plugins/airlift/packs/popups.js'))).toHaveLength(1);
   });
 
   it('a theme that enqueues MediaElement in <head> on a page with Complianz: the consent and media packs print after airlift\'s tag, each once', async () => {

@@ -14,8 +14,7 @@ import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED } from './constants';
 import { addBoxLayout } from './layout';
 import { parseBox, parseOptions } from './parse';
-import { definition } from './definition';
-import { readBoxzillaOptions, readBoxzillaQueue } from './presence';
+import { popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
 
@@ -29,10 +28,11 @@ export function mailchimpFormId(): unknown {
 
 
 export const popups: Feature = {
-  name: definition.name,
+  name: 'popups',
   // `<body>`, only on pages with Boxzilla's boxes: elsewhere nothing is mounted (or counted).
+  // The main script's definition also waits, where every box waits for the visitor (on-demand.ts).
   get selector() {
-    return definition.selector;
+    return popupsSelector();
   },
   mount(body, ctx) {
     const raw = readBoxzillaOptions();

@@ -14,18 +14,17 @@ export const readBoxzillaQueue = (): unknown[] | undefined => {
   return Array.isArray(queue) ? queue : undefined;
 };
 
-function hasBoxes(): boolean {
+/** The boxes `boxzilla_options` lists: a list, or an object where PHP printed a list with gaps (`{"0": …, "2": …}`). */
+export function boxEntries(): unknown[] {
   try {
     const boxes = readBoxzillaOptions()?.['boxes'];
-    // A list, or an object where PHP printed a list with gaps (`{"0": …, "2": …}`).
-    if (Array.isArray(boxes)) return boxes.length > 0;
-    return isRecord(boxes) && Object.keys(boxes).length > 0;
+    return Array.isArray(boxes) ? boxes : isRecord(boxes) ? Object.values(boxes) : [];
   } catch {
-    return false;
+    return [];
   }
 }
 
 /** `body` on pages with Boxzilla's boxes; elsewhere empty, which the engine skips without a look. */
 export function popupsSelector(): string {
-  return hasBoxes() ? 'body' : '';
+  return boxEntries().length ? 'body' : '';
 }

@@ -13,10 +13,12 @@ defined( 'ABSPATH' ) || exit;
  * (its `window.airlift.features`), `handles` the scripts they replace, `shortcodes` (where the
  * plugin enqueues its script on every page) the shortcodes that put its markup on a page: the
  * features' packs print where the group's script was taken over (packs.php), and for such a
- * group only where one of its shortcodes rendered; `none`, what the configuration the script
- * carried says on a page without the group's markup (Boxzilla's, on every page, lists no box).
+ * group only where one of its shortcodes rendered; `at_load`, what the configuration the script
+ * carried holds where the page needs the group's pack as it loads: Boxzilla's, printed on every
+ * page, lists a box that shows by itself (one with a trigger). Where every box opens from a link
+ * only, the main script loads the pack when the visitor asks (src/features/popups/on-demand.ts).
  *
- * @return array<string, array{label: string, features: string[], handles: string[], shortcodes?: string[], none?: string}>
+ * @return array<string, array{label: string, features: string[], handles: string[], shortcodes?: string[], at_load?: string}>
  */
 function airlift_feature_groups() {
 	return array(
@@ -36,7 +38,7 @@ function airlift_feature_groups() {
 			'label'    => __( 'Boxzilla popup boxes', 'airlift' ),
 			'features' => array( 'popups' ),
 			'handles'  => array( 'boxzilla' ),
-			'none'     => '"boxes":[]',
+			'at_load'  => '"trigger":{',
 		),
 		'complianz'      => array(
 			'label'    => __( 'Complianz cookie consent', 'airlift' ),

@@ -47,7 +47,7 @@ describe('selector dependencies', () => {
 
 describe("the build's table of the features' dependencies (what the main script carries)", () => {
   const scope = globalThis as Record<string, unknown>;
-  const present = { complianz: { consenttype: 'optin' }, boxzilla_options: { boxes: [{ id: 1 }] } };
+  const present = { complianz: { consenttype: 'optin' }, boxzilla_options: { boxes: [{ id: 1, trigger: { method: 'percentage' } }] } };
   afterEach(() => {
     for (const name of Object.keys(present)) delete scope[name];
     useDependencies(dependenciesOf);

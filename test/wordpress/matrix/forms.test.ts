@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, started } from './helpers';
+import { expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, seeded, started } from './helpers';
 import type { Side } from './helpers';
 
 const FORM = 'form.wpcf7-form';
@@ -120,13 +120,22 @@ describe('the packs the server knows the page needs', () => {
     const printed = await forms.page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => ({ pack: script.dataset.airliftPack, defer: script.defer })));
     expect(printed).toContainEqual({ pack: 'forms', defer: true });
     // Boxzilla enqueues its script on every page too; its configuration lists the manual box, which
-    // shows everywhere (setup-boxzilla.php): the popups pack prints here as well.
-    expect(printed).toContainEqual({ pack: 'popups', defer: true });
+    // is on every page (setup-boxzilla.php) and opens from a link only: the popups pack does not
+    // print here; the main script loads it when the box is asked for (the boxes page, whose boxes
+    // have triggers, prints it: below).
+    expect(printed.map((tag) => tag.pack)).not.toContain('popups');
+    expect(forms.requests.filter((url) => url.includes('/packs/popups.js'))).toEqual([]);
+    await forms.page.evaluate((id) => (window as unknown as { Boxzilla: { show(box: number): void } }).Boxzilla.show(id), seeded.boxes.manual!);
+    await expect(forms.page.locator(`#boxzilla-${seeded.boxes.manual}`)).toBeVisible();
+    expect(forms.requests.filter((url) => url.includes('/plugins/airlift/packs/popups.js'))).toHaveLength(1);
     expect(printed.findIndex((tag) => tag.pack === 'schema')).toBeLessThan(printed.findIndex((tag) => tag.pack === 'forms'));
     for (const { pack } of printed) expect(forms.requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
     const media = await open('airlift', pageUrl('media'));
     await started(media);
     expect(await media.page.locator('script[data-airlift-pack="forms"]').count()).toBe(0);
     expect(media.requests.filter((url) => url.includes('/packs/forms.js'))).toEqual([]);
+    const boxes = await open('airlift', pageUrl('boxes'));
+    await started(boxes);
+    expect(await boxes.page.locator('script[data-airlift-pack="popups"]:not([async])').count()).toBe(1);
   });
 });

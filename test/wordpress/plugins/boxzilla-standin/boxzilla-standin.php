@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Boxzilla (stand-in for airlift tests)
- * Description: Registers Boxzilla's `boxzilla` handle with `boxzilla_options` and its preload stub on every page, as Boxzilla does; the box itself is on the pages whose slugs are `boxes` and `everything`.
+ * Description: Registers Boxzilla's `boxzilla` handle with `boxzilla_options` and its preload stub on every page, as Boxzilla does; the box itself is on the pages whose slugs are `boxes` and `everything`, opened from a link (with `?box-trigger=1`, also at 90% of the page).
  */
 
 add_action( 'wp_enqueue_scripts', function () {
@@ -10,7 +10,7 @@ add_action( 'wp_enqueue_scripts', function () {
 	if ( is_page( array( 'boxes', 'everything' ) ) ) {
 		$boxes[] = array(
 			'id' => 7, 'icon' => '&times;', 'content' => '', 'css' => array( 'background_color' => '#fff8e1', 'width' => 360, 'position' => 'bottom-right' ),
-			'trigger' => false, 'animation' => 'fade', 'cookie' => array( 'triggered' => 0, 'dismissed' => 0 ), 'rehide' => false,
+			'trigger' => isset( $_GET['box-trigger'] ) ? array( 'method' => 'percentage', 'value' => '90' ) : false, 'animation' => 'fade', 'cookie' => array( 'triggered' => 0, 'dismissed' => 0 ), 'rehide' => false,
 			'position' => 'bottom-right', 'closable' => true, 'post' => array( 'id' => 7, 'title' => 'Offer', 'slug' => 'offer' ), 'screenWidthCondition' => null,
 		);
 	}

@@ -1,0 +1,91 @@
+// Boxes that wait for the visitor (src/features/popups/on-demand.ts): where every box opens from
+// a link only (Boxzilla's trigger "Never"), the popups pack is not loaded with the page; a box link
+// under the pointer or the keyboard's focus fetches it, and its click, or a call to window.Boxzilla,
+// mounts the boxes with the request replayed. A box that may show by itself loads it at once
+// (openFixture checks that on every popups test: a trigger, the hash, a queued call, a form just sent).
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectMounted, requestsSettled } from './helpers';
+import type { TestPage } from './helpers';
+import { box, openFixture } from './popups-helpers';
+
+let current: TestPage | null = null;
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+const packRequests = (requests: readonly string[]): string[] => requests.filter((url) => url.includes('/packs/popups.js'));
+
+describe('popup boxes that wait for the visitor', () => {
+  it('load no pack with the page; the pointer on a box link fetches it, the click opens the box as a modal dialog', async () => {
+    current = await openFixture({ boxes: [box(1), box(2, { trigger: false })], untouched: true });
+    const { page, requests } = current;
+    await requestsSettled(page, requests);
+    expect(packRequests(requests)).toEqual([]);
+    // Page code finds Boxzilla's API as it did.
+    expect(await page.evaluate(() => typeof (window as unknown as { Boxzilla?: { show?: unknown } }).Boxzilla?.show)).toBe('function');
+    await page.hover('#link-1');
+    await expect.poll(() => packRequests(requests).length).toBe(1);
+    // Fetched, not mounted: the box is still hidden and Boxzilla's content still where it was.
+    expect(await page.locator('#boxzilla-1').count()).toBe(0);
+    await page.click('#link-1');
+    const dialog = page.locator('#boxzilla-1');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('role', 'dialog');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#boxzilla-1')))).toBe(true);
+    // A link to this page only toggles: the address keeps its hash.
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(packRequests(requests)).toHaveLength(1);
+    expect(current.errors).toEqual([]);
+  });
+
+  it('from the keyboard: the focused link fetches the pack, Enter opens the box, Escape closes it and focus goes back', async () => {
+    current = await openFixture({ boxes: [box(2)], untouched: true });
+    const { page, requests } = current;
+    await page.focus('#link-2');
+    await expect.poll(() => packRequests(requests).length).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#boxzilla-2')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#boxzilla-2')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('link-2');
+  });
+
+  it('a link to another page that names a box is followed, as Boxzilla does', async () => {
+    current = await openFixture({ boxes: [box(2)], untouched: true });
+    const { page } = current;
+    const prevented = await page.evaluate(() => new Promise<boolean>((resolve) => {
+      document.addEventListener('click', (event) => {
+        resolve(event.defaultPrevented);
+        event.preventDefault();
+      }, { once: true });
+      document.getElementById('link-amp')!.click();
+    }));
+    expect(prevented).toBe(false);
+  });
+
+  it('page code: on() alone loads nothing; show(id) loads the pack, opens the box and tells the listener', async () => {
+    current = await openFixture({ boxes: [box(1), box(5)], untouched: true });
+    const { page, requests } = current;
+    await page.evaluate(() => {
+      const w = window as unknown as { Boxzilla: { on(event: string, fn: (box: { id: string }) => void): void }; __shown: string[] };
+      w.__shown = [];
+      w.Boxzilla.on('box.show', (shown) => w.__shown.push(shown.id));
+    });
+    await requestsSettled(page, requests);
+    expect(packRequests(requests)).toEqual([]);
+    await page.evaluate(() => (window as unknown as { Boxzilla: { show(id: number): void } }).Boxzilla.show(5));
+    await expect(page.locator('#boxzilla-5')).toBeVisible();
+    await expect(page.locator('#boxzilla-1')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).toEqual(['5']);
+    // The boxes are airlift's from then on: the real API, with every box.
+    expect(await page.evaluate(() => (window as unknown as { Boxzilla: { boxes: unknown[] } }).Boxzilla.boxes.length)).toBe(2);
+    expect(packRequests(requests)).toHaveLength(1);
+  });
+
+  it('a box with a trigger loads the pack with the page, beside boxes that wait', async () => {
+    current = await openFixture({ boxes: [box(1), box(2, { trigger: { method: 'time_on_page', value: '100' } })] });
+    await expectMounted(current.page, 'popups');
+    expect(packRequests(current.requests)).toHaveLength(1);
+  });
+});
