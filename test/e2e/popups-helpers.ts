@@ -8,7 +8,8 @@ export interface FixtureOptions {
   boxes: unknown[];
   testMode?: boolean;
   loggedIn?: boolean;
-  stub?: boolean;
+  /** Boxzilla's `<head>` stub (on, off, toggle, show into `boxzilla_queue`), its listeners and a queued show(2); 'quiet': without the show. */
+  stub?: boolean | 'quiet';
   hash?: string;
   width?: number;
   /**
@@ -61,7 +62,7 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
   const ready = await airliftReady(page);
   const queued = options.globals?.['boxzilla_queue'];
   const waits = Object.values(options.boxes).every((entry) => typeof (entry as { trigger?: unknown } | null)?.trigger !== 'object' || !(entry as { trigger?: unknown }).trigger)
-    && !/boxzilla-\d/.test(options.hash ?? '') && !options.stub && !Object.keys(options.globals ?? {}).some((name) => name.startsWith('mc4wp'))
+    && !/boxzilla-\d/.test(options.hash ?? '') && (!options.stub || options.stub === 'quiet') && !Object.keys(options.globals ?? {}).some((name) => name.startsWith('mc4wp'))
     && !(Array.isArray(queued) && queued.some((call) => !['on', 'off'].includes((call as unknown[])[0] as string)));
   expect(Boolean(ready.features['popups']), `popups mounted on load (boxes ${waits ? 'wait for the visitor' : 'may show by themselves'})`).toBe(!waits);
   if (waits && options.untouched) return current;

@@ -4,7 +4,7 @@
 // mounts the boxes with the request replayed. A box that may show by itself loads it at once
 // (openFixture checks that on every popups test: a trigger, the hash, a queued call, a form just sent).
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectMounted, requestsSettled } from './helpers';
+import { airliftReady, expectMounted, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { box, openFixture } from './popups-helpers';
 
@@ -81,6 +81,39 @@ describe('popup boxes that wait for the visitor', () => {
     // The boxes are airlift's from then on: the real API, with every box.
     expect(await page.evaluate(() => (window as unknown as { Boxzilla: { boxes: unknown[] } }).Boxzilla.boxes.length)).toBe(2);
     expect(packRequests(requests)).toHaveLength(1);
+  });
+
+  it('Boxzilla\'s own <head> stub: its listeners wait in the queue; its show(id) loads the pack and opens the box', async () => {
+    current = await openFixture({ boxes: [box(1), box(2)], stub: 'quiet', untouched: true });
+    const { page, requests } = current;
+    await requestsSettled(page, requests);
+    expect(packRequests(requests)).toEqual([]);
+    await page.evaluate(() => (window as unknown as { Boxzilla: { show(id: number): void } }).Boxzilla.show(2));
+    await expect(page.locator('#boxzilla-2')).toBeVisible();
+    // The stub's listeners, queued before, heard the boxes start and the box show.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(['ready', 'done:2', 'show:2']);
+    expect(packRequests(requests)).toHaveLength(1);
+  });
+
+  // Boxzilla 3.4's own stub (assets/js/preload.js), as a classic script: run after airlift, as Rocket
+  // Loader or WP Rocket's delay run it, it declares a new queue and a new Boxzilla in their place.
+  const LATE_STUB = "var boxzilla_queue = []; var Boxzilla = {}; ['on', 'off', 'toggle', 'show'].forEach(function (m) { Boxzilla[m] = function () { boxzilla_queue.push([m, arguments]); }; }); window.Boxzilla = Boxzilla; window.boxzilla_queue = boxzilla_queue;";
+
+  it('Boxzilla\'s stub run after airlift (an optimiser delayed it): its show(id) still loads the pack and opens the box; with the pack here, it runs at once', async () => {
+    // all.html has one box that opens from its link, and no stub of its own (the fixture's declares
+    // its queue before airlift runs, as a site without an optimiser does).
+    current = await openPage('/all.html');
+    const { page } = current;
+    await airliftReady(page);
+    await page.addScriptTag({ content: LATE_STUB });
+    await page.evaluate(() => (window as unknown as { Boxzilla: { show(id: number): void } }).Boxzilla.show(901));
+    await expect(page.locator('#boxzilla-901')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#boxzilla-901')).toBeHidden();
+    await page.addScriptTag({ content: LATE_STUB });
+    await page.evaluate(() => (window as unknown as { Boxzilla: { toggle(id: number): void } }).Boxzilla.toggle(901));
+    await expect(page.locator('#boxzilla-901')).toBeVisible();
+    expect(current.errors).toEqual([]);
   });
 
   it('a box with a trigger loads the pack with the page, beside boxes that wait', async () => {

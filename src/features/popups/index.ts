@@ -14,7 +14,7 @@ import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED } from './constants';
 import { addBoxLayout } from './layout';
 import { parseBox, parseOptions } from './parse';
-import { popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
+import { followQueue, popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 import { watchTriggers } from './triggers';
 
@@ -91,6 +91,7 @@ export const popups: Feature = {
     }, { signal });
     api.trigger('ready');
 
+    let unfollow = (): void => undefined;
     // Built after the scan, so that what the boxes contain (forms …) is enhanced as it is added.
     queueMicrotask(() => {
       if (signal.aborted) return;
@@ -105,9 +106,12 @@ export const popups: Feature = {
       api.trigger('done');
       if (typeof formId === 'string') boxes.forEach((box) => box.element.querySelector(`#${CSS.escape(formId)}`) && box.show());
       replayQueue(api, queue, () => true);
+      // Calls queued from now on (Boxzilla's stub run late by an optimiser, in its place) run at once.
+      unfollow = followQueue((calls) => replayQueue(api, calls, () => true));
     });
 
     return () => {
+      unfollow();
       boxes.forEach((box) => box.destroy());
       boxes.length = 0;
       if (written) written.inited = false;

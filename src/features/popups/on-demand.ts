@@ -10,8 +10,7 @@
  */
 import type { FacadeHost } from '../../core/registry';
 import { isRecord, ownGlobal, ownRecord } from '../../lib/globals';
-import { QUEUE_GLOBAL } from './constants';
-import { boxEntries, popupsSelector, readBoxzillaQueue } from './presence';
+import { boxEntries, followQueue, popupsSelector, readBoxzillaQueue } from './presence';
 import { hashBoxTarget, linkBoxId } from './rules';
 
 const win = globalThis as unknown as Record<string, unknown>;
@@ -19,7 +18,6 @@ const win = globalThis as unknown as Record<string, unknown>;
 const METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'];
 const LISTENING = ['on', 'off'];
 
-let asked = false;
 
 /** Whether a box may show before the visitor asks for one (so the pack is needed at load). */
 export function showsAtLoad(): boolean {
@@ -29,6 +27,8 @@ export function showsAtLoad(): boolean {
     || (readBoxzillaQueue() ?? []).some((call) => !(Array.isArray(call) && LISTENING.includes(call[0] as string)))
     || ownGlobal('mc4wp_submitted_form') !== undefined || isRecord(submitted);
 }
+
+let asked = false;
 
 /** `body` where the page's boxes show by themselves or a visitor asked for one; elsewhere ''. */
 export function popupsAtLoadSelector(): string {
@@ -48,23 +48,23 @@ export function waitForVisitor(host: FacadeHost): void {
   if (!popupsSelector() || showsAtLoad()) return;
   const watching = new AbortController();
   const options = { signal: watching.signal, capture: true, passive: true };
-  const call = (method: string, args: ArrayLike<unknown>): void => {
-    let queue = readBoxzillaQueue();
-    if (!queue) win[QUEUE_GLOBAL] = queue = [];
-    queue.push([method, Array.from(args)]);
-    if (asked || LISTENING.includes(method)) return;
+  // Every call reaches the queue: Boxzilla's `<head>` stub (on, off, toggle, show), the stand-in
+  // below, page code pushing to it. A call that asks for a box loads the boxes, which replay it.
+  const stop = followQueue((queue) => {
+    if (queue.every((call) => Array.isArray(call) && LISTENING.includes(call[0] as string))) return;
+    stop();
     asked = true;
     watching.abort();
     host.mount();
-  };
-  // Page code that calls `Boxzilla.show(id)` from its own handlers finds the API it knew;
+  });
+  // Where the page has no stub, page code that calls `Boxzilla.show(id)` finds the API it knew;
   // `get` answers once the pack is here (its call is queued and loads it).
   if (!win['Boxzilla']) {
     const facade: Record<string, unknown> = { boxes: [] };
     for (const method of METHODS) {
       facade[method] = function queued() {
-        // eslint-disable-next-line prefer-rest-params -- the arguments object is the queue's format
-        call(method, arguments);
+        // eslint-disable-next-line prefer-rest-params -- the arguments object is the queue's format, as the stub's
+        (readBoxzillaQueue() ?? []).push([method, arguments]);
       };
     }
     win['Boxzilla'] = facade;
@@ -75,7 +75,7 @@ export function waitForVisitor(host: FacadeHost): void {
     // A link to this page only toggles, as once the pack is here (popups/index.ts, lib/dom linkTarget).
     const [link, id] = found;
     if (link.origin + link.pathname === location.origin + location.pathname) event.preventDefault();
-    call('toggle', [id]);
+    readBoxzillaQueue()?.push(['toggle', [id]]);
   }, { ...options, passive: false });
   // The pack is fetched as the pointer or the keyboard's focus reaches a box link, before the click.
   const warm = (event: Event): void => {

@@ -28,3 +28,54 @@ export function boxEntries(): unknown[] {
 export function popupsSelector(): string {
   return boxEntries().length ? 'body' : '';
 }
+
+/**
+ * Follows Boxzilla's queue (`boxzilla_queue`): calls `heard` with it after each push, on the array
+ * the page has now (made where it has none) and on any array the page puts in its place later:
+ * Boxzilla's `<head>` stub, run after airlift by an optimiser that delays or reorders scripts
+ * (Rocket Loader, WP Rocket's delay), says `var boxzilla_queue = []` again and pushes its calls
+ * there. Where the stub already declared it (a `var`, which cannot be redefined), its array is
+ * followed. Returns the undo.
+ */
+export function followQueue(heard: (queue: unknown[]) => void): () => void {
+  const scope = globalThis as Record<string, unknown>;
+  let current: unknown = readBoxzillaQueue() ?? [];
+  let busy = false;
+  const follow = (queue: unknown): void => {
+    if (!Array.isArray(queue)) return;
+    queue.push = (...calls: unknown[]): number => {
+      const length = Array.prototype.push.apply(queue, calls);
+      // What `heard` pushes back (a call it leaves queued) is not heard again.
+      if (!busy) {
+        busy = true;
+        try {
+          heard(queue);
+        } finally {
+          busy = false;
+        }
+      }
+      return length;
+    };
+  };
+  follow(current);
+  let defined = false;
+  try {
+    Object.defineProperty(scope, QUEUE_GLOBAL, {
+      configurable: true,
+      get: () => current,
+      set: (value: unknown) => {
+        follow(value);
+        current = value;
+      },
+    });
+    defined = true;
+  } catch {
+    // Declared by the page's own script (a `var`: not configurable): its array is followed, or ours
+    // put there where it holds none.
+    scope[QUEUE_GLOBAL] = current;
+  }
+  return () => {
+    if (Array.isArray(current)) Reflect.deleteProperty(current, 'push');
+    if (defined) Object.defineProperty(scope, QUEUE_GLOBAL, { configurable: true, writable: true, value: current });
+  };
+}
