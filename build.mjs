@@ -55,7 +55,10 @@ async function featureDefinitions() {
     if (!listed.has(definition)) problems.push(`src/features/${folder}/definition.ts is not listed in src/features/index.ts`);
   }
   if (listed.size !== byFolder.size) problems.push('src/features/index.ts lists a definition that is not a feature folder\'s definition.ts');
-  return { byFolder, problems, dependencies: loaded.dependencyTable(loaded.definitions) };
+  // In the definitions' order (src/features/index.ts), not by name: main.ts pairs them up, so the
+  // names are not written twice (null: no selector, taken at its widest should one appear).
+  const table = loaded.dependencyTable(loaded.definitions);
+  return { byFolder, problems, dependencies: loaded.definitions.map(({ name }) => (Object.hasOwn(table, name) ? table[name] : null)) };
 }
 
 const common = {

@@ -7,8 +7,11 @@
  */
 import type { SelectorDependencies } from './attributes';
 
-/** The build's table: feature name → `attributes (space-separated)|context|1 where it reads siblings`. */
-export type DependencyTable = Record<string, string>;
+/**
+ * The build's table: feature name → `attributes (space-separated)|context|1 where it reads siblings`;
+ * null (or no entry) for a feature whose selector the build did not read (taken at its widest).
+ */
+export type DependencyTable = Record<string, string | null | undefined>;
 type Parser = (selector: string) => SelectorDependencies;
 
 const WIDEST: SelectorDependencies = { attributes: new Set(['class', 'id']), context: '*', siblings: true };
@@ -26,7 +29,7 @@ export function dependenciesOf(feature: { readonly name: string }, selector: str
   if (parse) return parse(selector);
   let found = known.get(feature.name);
   if (!found) {
-    const entry = Object.hasOwn(table, feature.name) ? table[feature.name]!.split('|') : null;
+    const entry = Object.hasOwn(table, feature.name) ? table[feature.name]?.split('|') : null;
     found = entry ? { attributes: new Set(entry[0] ? entry[0].split(' ') : []), context: entry[1] ?? '', siblings: entry[2] === '1' } : WIDEST;
     known.set(feature.name, found);
   }
