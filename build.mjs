@@ -202,7 +202,10 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
     }
     if (shares) {
       const packNeeds = packNeedsOf(pack.metafile, part?.featurePack);
-      if (packNeeds.length) needs[name] = packNeeds;
+      // The main script's table leaves out a part pack's feature pack: only that pack's code asks
+      // for the part, so it has run by then (the part's own script still waits for it, queuedPack).
+      const fetched = packNeeds.filter((need) => need !== part?.featurePack);
+      if (fetched.length) needs[name] = fetched;
       pack = await build({ ...options, ...queuedPack(name, packNeeds) });
     }
     const forbidden = ENGINE_PACKS.includes(name)

@@ -46,8 +46,7 @@ const HTML_ALLOWED = {
   // Boxzilla's older generation sends the box's content as HTML in its options (the site's own).
   'src/features/popups/dom.ts': 'a box\'s content from Boxzilla\'s options is the site\'s HTML',
   // Complianz's REST answers: the blocked content and the manage-consent form, from the site.
-  'src/features/consent/area.ts': 'a consent area is the HTML the server kept back until consent',
-  'src/features/consent/background.ts': 'the manage-consent form is the plugin\'s HTML from the site',
+  'src/features/consent/server-html.ts': 'a consent area is the HTML the server kept back until consent; the manage-consent form is the plugin\'s HTML from the site',
   // The Newsletter plugin answers a subscription with the HTML that replaces the form.
   'src/features/newsletter/index.ts': 'the subscription reply is the site\'s HTML for the form',
   // Reads the text of an HTML fragment: the inert document is never inserted.

@@ -5,6 +5,7 @@ import { consentSettled, events, lab, openConsent, runs, tracked } from './conse
 import type { ConsentPage } from './consent-helpers';
 
 const restPackRequests = (requests: string[]): string[] => requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent-rest.js'));
+const geoipPackRequests = (requests: string[]): string[] => requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent-geoip.js'));
 
 let current: ConsentPage | null = null;
 afterEach(async () => {
@@ -104,8 +105,10 @@ describe('consent: REST calls', () => {
     expect(current.requests.filter((url) => url.endsWith('/wp-json/complianz/v1/track'))).toHaveLength(1);
     const { tracked: sent } = await tracked(page);
     expect(sent).toEqual([{ body: { consented_categories: ['functional', 'statistics'], consented_services: {}, consenttype: 'optin' }, contentType: 'application/json' }]);
-    // The choice's POST is the consent pack's own: no other REST call, so no consent-rest pack.
+    // The choice's POST is the consent pack's own: no other REST call, so no consent-rest pack;
+    // no geo-ip, so no consent-geoip pack.
     expect(restPackRequests(current.requests)).toEqual([]);
+    expect(geoipPackRequests(current.requests)).toEqual([]);
   });
 
   it('does not track when store_consent is off', async () => {
@@ -125,13 +128,16 @@ describe('consent: REST calls', () => {
     const calls = await bannerCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^\?lang=en&locale=en_US&token=[a-z]{5}&cmplz_user_region=us$/);
-    // The geo-ip call is the consent feature's part pack's.
+    // The geo-ip call is the consent feature's part packs': consent-geoip, then consent-rest for the call.
+    expect(geoipPackRequests(current.requests)).toHaveLength(1);
     expect(restPackRequests(current.requests)).toHaveLength(1);
     // The answer made this an opt-out region: scripts ran without consent, the opt-in banner is not shown.
     expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optout');
     await page.reload();
     await page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
     expect(await bannerCalls()).toHaveLength(1);
+    // The session's copy answered (no second GET banner), through the geo-ip pack.
+    expect(geoipPackRequests(current.requests)).toHaveLength(2);
   });
 
   it('geo-ip: where the REST calls\' pack cannot load, consent starts with the page\'s configuration', async () => {

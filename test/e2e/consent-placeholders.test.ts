@@ -14,21 +14,25 @@ const open = pagePerTest(async () => {
 });
 
 const container = '#video-wrapper';
+const placeholdersPackRequests = (requests: string[]): string[] => requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent-placeholders.js'));
 
 describe('consent: placeholders far from the viewport', () => {
   it('are added once the embed comes near the viewport', async () => {
-    const { page, errors } = await open();
+    const { page, errors, requests } = await open();
     await expect(page.locator('#video-wrapper iframe')).toHaveClass(/cmplz-processed|cmplz-placeholder-element/);
     await expect(page.locator(container)).not.toHaveClass(/cmplz-blocked-content-container/);
     await expect(page.locator(`${container} .cmplz-blocked-content-notice`)).toHaveCount(0);
+    // The placeholders' code is a part pack, asked for with the first placeholder.
+    expect(placeholdersPackRequests(requests)).toEqual([]);
     await page.locator(container).scrollIntoViewIfNeeded();
     await expect(page.locator(container)).toHaveClass(/cmplz-blocked-content-container/);
     await expect(page.locator(`${container} .cmplz-blocked-content-notice`)).toHaveCount(1);
+    expect(placeholdersPackRequests(requests)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
   it('are not added over an embed let in before it came near', async () => {
-    const { page, errors } = await open();
+    const { page, errors, requests } = await open();
     await page.evaluate(() => (window as unknown as { cmplz_set_consent(category: string, value: string): void }).cmplz_set_consent('marketing', 'allow'));
     await expect(page.locator(`${container} iframe`)).toHaveAttribute('src', /embed\.html\?v=youtube/);
     await page.locator(container).scrollIntoViewIfNeeded();
@@ -50,6 +54,7 @@ describe('consent: placeholders far from the viewport', () => {
     }), container);
     await expect(page.locator(container)).not.toHaveClass(/cmplz-blocked-content-container/);
     await expect(page.locator(`${container} .cmplz-blocked-content-notice`)).toHaveCount(0);
+    expect(placeholdersPackRequests(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

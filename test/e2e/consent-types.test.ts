@@ -10,6 +10,7 @@ afterEach(async () => {
   current = null;
 });
 
+const botsPackRequests = (requests: string[]): string[] => requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent-bots.js'));
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 describe('consent types and signals', () => {
@@ -69,6 +70,31 @@ describe('consent types and signals', () => {
     await current.page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
     // The pack's API applies Complianz's bot rule (the main script's stand-in before it knows no bots).
     expect(await current.page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(true);
+    // Complianz's list of bots came in its part pack, asked for once.
+    expect(botsPackRequests(current.requests)).toHaveLength(1);
+  });
+
+  it('a user agent with a bot hint that is not on Complianz\'s list: the list is fetched, and it is a visitor', async () => {
+    current = await openConsent('/consent.html', { userAgent: 'Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' });
+    const { page, requests } = current;
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    await consentSettled(current);
+    expect(botsPackRequests(requests)).toHaveLength(1);
+    expect(await runs(page)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(false);
+  });
+
+  it('a bot whose list cannot load counts as a visitor', async () => {
+    current = await openConsent('/consent.html', {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      setup: async (context) => {
+        await context.route((url) => url.pathname.endsWith('/packs/consent-bots.js'), (route) => route.fulfill({ status: 404, body: '' }));
+      },
+    });
+    const { page } = current;
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    await consentSettled(current);
+    expect(await runs(page)).toEqual([]);
   });
 
   it('a bot: the main script\'s cmplz_* stand-ins answer as for a visitor without a choice until the consent pack starts, the pack\'s API as consented', async () => {
@@ -98,6 +124,8 @@ describe('consent types and signals', () => {
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
     expect(await runs(page)).toEqual([]);
     expect(blockedRequests(requests)).toEqual([]);
+    // A browser's user agent holds no bot hint: no list of bots.
+    expect(botsPackRequests(requests)).toEqual([]);
   });
 });
 

@@ -58,18 +58,17 @@ describe('the airlift plugin, active', () => {
     const detail = await ready(page);
     expect(detail.features.consent).toBeGreaterThan(0);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    // The consent pack and the schema pack it needs print in <head> right after airlift's tag,
-    // deferred (they run after airlift and before DOMContentLoaded); airlift
-    // uses those tags and requests each pack once.
+    // The consent pack prints in <head> right after airlift's tag, deferred (it runs after
+    // airlift and before DOMContentLoaded); airlift uses that tag and requests the pack once. It
+    // needs no schema pack (its checks are its own): a page with Complianz alone has none.
     const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('script[src]'))
       .map((script) => ({ src: script.getAttribute('src') ?? '', defer: (script as HTMLScriptElement).defer, pack: script.getAttribute('data-airlift-pack') }))
       .filter((script) => /airlift/.test(script.src)));
-    expect(order.map((script) => script.pack ?? script.src.replace(/^.*\/(airlift\.js).*$/, '$1'))).toEqual(['airlift.js', 'schema', 'consent']);
+    expect(order.map((script) => script.pack ?? script.src.replace(/^.*\/(airlift\.js).*$/, '$1'))).toEqual(['airlift.js', 'consent']);
     expect(order.every((script) => script.defer)).toBe(true);
-    for (const pack of ['consent', 'schema']) {
-      expect(await page.locator(`script[data-airlift-pack="${pack}"]`).count()).toBe(1);
-      expect(requests.filter((url) => url.includes(`/packs/${pack}.js`))).toHaveLength(1);
-    }
+    expect(await page.locator('script[data-airlift-pack="consent"]').count()).toBe(1);
+    expect(requests.filter((url) => url.includes('/packs/consent.js'))).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('/packs/schema.js'))).toHaveLength(0);
     expect(await page.locator('link[rel="preload"][as="script"][id^="airlift-"]').count()).toBe(0);
   });
 
@@ -229,8 +228,8 @@ describe('WordPress core\'s own media markup', () => {
     const { page, requests } = await open(pageUrl('consent', 'theme-media=1'));
     await ready(page);
     const order = await page.evaluate(() => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
-    expect(order).toEqual(['schema', 'consent', 'ui', 'media']);
-    for (const pack of ['schema', 'consent', 'ui', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    expect(order).toEqual(['consent', 'ui', 'schema', 'media']);
+    for (const pack of ['consent', 'ui', 'schema', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
     expect(await page.evaluate(() => typeof (window as unknown as { MediaElementPlayer?: unknown }).MediaElementPlayer)).toBe('function');
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
   });

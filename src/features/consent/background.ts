@@ -1,13 +1,14 @@
 /**
  * What runs beside the banner: opt-out auto-dismiss (scroll beyond 400 px or a timeout), the
- * manage-consent container filled from the server, and cookie cleaning every second.
+ * manage-consent container filled from the server, and cookie cleaning every second (those two
+ * in the REST calls' part pack, consent-rest).
  */
 import type { MountContext } from '../../core/registry';
-import { later, poll } from '../../lib/timers';
+import { later } from '../../lib/timers';
 import { fireCategories, hasConsent, hasServiceConsent, setBannerStatus, trackStatus } from './actions';
-import { fire, flag, str } from './config';
-import { CLEAN_INTERVAL_MS, SCROLL_DISMISS_PX } from './constants';
-import { restPack, serverHtml } from './rest-calls';
+import { flag, str } from './config';
+import { SCROLL_DISMISS_PX } from './constants';
+import { restPack } from './rest-calls';
 
 function dismissNow(): void {
   setBannerStatus('dismissed');
@@ -29,24 +30,13 @@ export function autoDismiss(signal: AbortSignal): void {
   if (delay > 0) later(dismissNow, delay, signal);
 }
 
-export async function manageConsent(ctx: MountContext, syncPage: () => void): Promise<void> {
+/** The manage-consent container, where the page has one, filled from the server (server-html.ts). */
+export function manageConsent(ctx: MountContext, syncPage: () => void): void {
   const container = document.querySelector<HTMLElement>('.cmplz-manage-consent-container');
-  if (!container) return;
-  const html = await serverHtml(ctx, `manage_consent_html?${str('locale')}`, ctx.signal);
-  if (html === null) return;
-  ctx.quietly(() => {
-    container.insertAdjacentHTML('beforeend', html);
-    const fallback = document.getElementById('cmplz-manage-consent-container-nojavascript');
-    if (fallback) fallback.style.display = 'none';
-    container.style.display = 'block';
-  });
-  syncPage();
-  fire('cmplz_manage_consent_container_loaded');
+  if (container) void restPack(ctx).then((pack) => pack?.fillManageConsent(container, ctx, syncPage));
 }
 
-export async function startCleaning(ctx: MountContext, signal: AbortSignal): Promise<void> {
-  const pack = await restPack(ctx);
-  const data = pack && await pack.cookieData(signal);
-  if (!pack || !data || signal.aborted) return;
-  poll(() => pack.cleanCookies(data, hasServiceConsent, hasConsent), CLEAN_INTERVAL_MS, { signal, immediate: true });
+/** Cookie cleaning (rest.ts), once the cookie list is in. */
+export function startCleaning(ctx: MountContext, signal: AbortSignal): void {
+  void restPack(ctx).then((pack) => pack?.startCleaning(signal, hasServiceConsent, hasConsent));
 }

@@ -3,13 +3,13 @@
  * Complianz writes: `{prefix}{name}=value` unencoded, SameSite=Lax, Secure on https,
  * `cookie_expiry` days, `cookie_path`, and `cookie_domain` only with `set_cookies_on_root`.
  */
+import { readComplianz } from '../../lib/complianz';
 import type { Complianz } from '../../lib/complianz';
-import { readGlobal } from '../../lib/globals';
-import { ConfigSchema } from './schema';
+import { isConfig } from './schema';
 import { emit } from '../../lib/events';
 import { cookieNamesWithPrefix, deleteCookie, readCookies, setCookie } from '../../lib/cookies';
 import type { CookieOptions } from '../../lib/cookies';
-import { cookieValue, flagSetting, isBot, isSpeedBot, settingsFrom, textSetting } from './state';
+import { cookieValue, flagSetting, isSpeedBot, settingsFrom, textSetting } from './state';
 import type { Jar, Settings } from './state';
 
 export type { Complianz };
@@ -17,7 +17,14 @@ export type { Complianz };
 let config: Complianz = {};
 
 /** The page's `complianz` global when it is Complianz's configuration, with settings of their types, else null. */
-export const readConfig = (): Complianz | null => readGlobal('complianz', ConfigSchema) ?? null;
+export function readConfig(): Complianz | null {
+  const found = readComplianz();
+  try {
+    return found && isConfig(found) ? found : null;
+  } catch {
+    return null;
+  }
+}
 
 export const useConfig = (next: Complianz): void => void (config = next);
 export const cfg = (): Complianz => config;
@@ -25,11 +32,13 @@ export const str = (key: string): string => textSetting(config, key);
 export const flag = (key: string): boolean => flagSetting(config, key);
 
 /** What the user agent says, tested once a page: it does not change while the page lives. */
-let agentIs: { bot: boolean; speedBot: boolean } | undefined;
-const agent = (): { bot: boolean; speedBot: boolean } => (agentIs ??= { bot: isBot(navigator.userAgent), speedBot: isSpeedBot(navigator.userAgent) });
-export const speedBot = (): boolean => agent().speedBot;
+let speedBotIs: boolean | undefined;
+export const speedBot = (): boolean => (speedBotIs ??= isSpeedBot(navigator.userAgent));
+/** Whether the visitor is a bot Complianz counts as consented: told before consent starts (index.ts, the part pack consent-bots). */
+let bot = false;
+export const useBot = (value: boolean): void => void (bot = value);
 
-export const settings = (): Settings => settingsFrom(config, navigator, agent().bot);
+export const settings = (): Settings => settingsFrom(config, navigator, bot);
 
 export const jar = (): Jar => readCookies();
 

@@ -167,8 +167,8 @@ export function startConsent(ctx: MountContext): () => void {
     fire('cmplz_cookie_warning_loaded', str('region'));
   }
   if (type === 'optout') autoDismiss(signal);
-  void manageConsent(ctx, syncPage);
-  if (flag('clean_cookies')) void startCleaning(ctx, signal);
+  manageConsent(ctx, syncPage);
+  if (flag('clean_cookies')) startCleaning(ctx, signal);
   const end = (): void => {
     if (!trackedOnce()) trackStatus();
   };

@@ -1,20 +1,23 @@
 /**
  * Cookie consent: a drop-in for Complianz's front end. Mounted on `<body>` of a page with
- * Complianz's configuration it starts consent
- * (after the geo-ip call when `geoip` is on); mounted on blocked markup (now or added later)
- * it keeps that markup inert, with a placeholder, until the visitor allows it.
+ * Complianz's configuration it starts consent (after the geo-ip call when `geoip` is on, and
+ * after Complianz's list of bots where the user agent may be one: part packs consent-geoip and
+ * consent-bots); mounted on blocked markup (now or added later) it keeps that markup inert, with
+ * a placeholder (part pack consent-placeholders), until the visitor allows it.
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
 import { CONSENT_FEATURE, consentSelector } from './presence';
 import { readComplianz } from '../../lib/complianz';
-import { readConfig, useConfig, flag } from './config';
-import { AJAX_POLL_MS, BLOCKED_SELECTOR } from './constants';
+import { readConfig, useBot, useConfig, flag } from './config';
+import { AJAX_POLL_MS, BLOCKED_SELECTOR, BOT_HINTS, CONSENT_BOTS_PACK, CONSENT_GEOIP_PACK, CONSENT_PLACEHOLDERS_PACK } from './constants';
 import { poll } from '../../lib/timers';
 import { wireWhenNeeded } from '../../lib/idle';
 import { scheduleFlush, startConsent } from './controller';
-import { addPlaceholder } from './placeholders';
-import { userData } from './rest-calls';
+import type { ConsentBotsPack } from './packs/consent-bots';
+import type { ConsentGeoipPack } from './packs/consent-geoip';
+import type { ConsentPlaceholdersPack } from './packs/consent-placeholders';
+import { partPack } from './rest-calls';
 
 const seen = new WeakSet<Element>();
 
@@ -34,9 +37,13 @@ export const consent: Feature = {
       watch(element);
       // The placeholder waits for the viewport or idle time on a page's first scan (lib/idle),
       // and is not added once the content was let in meanwhile.
+      // Its code is a part pack (placeholder-add.ts), loaded at the first placeholder a page needs.
       const placeholder = element.matches('.cmplz-placeholder-element,img.cmplz-image')
         ? wireWhenNeeded(element, ctx, () => {
-          if (isWatched(element)) addPlaceholder(element);
+          if (!isWatched(element)) return;
+          void partPack<ConsentPlaceholdersPack>(ctx, CONSENT_PLACEHOLDERS_PACK).then((pack) => {
+            if (pack && isWatched(element)) ctx.quietly(() => pack.addPlaceholder(element));
+          });
         })
         : undefined;
       scheduleFlush();
@@ -56,11 +63,18 @@ export const consent: Feature = {
         if (!seen.has(found)) consent.mount(found, ctx);
       }), AJAX_POLL_MS, { signal: ctx.signal });
     }
-    if (!flag('geoip')) return startConsent(ctx);
+    // Complianz's list of bots is a part pack, asked for only where the user agent may be one.
+    const agent = navigator.userAgent;
+    const mayBeBot = BOT_HINTS.test(agent);
+    if (!flag('geoip') && !mayBeBot) return startConsent(ctx);
     let stop: (() => void) | undefined;
-    void userData(ctx, ctx.signal).then((data) => {
+    void Promise.all([
+      flag('geoip') ? partPack<ConsentGeoipPack>(ctx, CONSENT_GEOIP_PACK).then((pack) => (pack ? pack.userData(ctx, ctx.signal) : {})) : {},
+      mayBeBot && partPack<ConsentBotsPack>(ctx, CONSENT_BOTS_PACK).then((pack) => pack?.isBot(agent)),
+    ]).then(([data, bot]) => {
       if (ctx.signal.aborted) return;
       Object.assign(config, data);
+      useBot(bot === true);
       stop = startConsent(ctx);
     });
     return () => stop?.();

@@ -10,48 +10,17 @@
  * the video in it), and Complianz's own script sizes it from the placeholder image (a 1280×921
  * image made a 16:9 embed's placeholder 100 px taller). The container keeps the display it has;
  * the blocked iframe, hidden, holds the embed's place in it.
+ *
+ * Adding one is the part pack `consent-placeholders`' (placeholder-add.ts), loaded where the
+ * page has such an embed, once it comes near the viewport; its removal, on activation, is here.
  */
-import { consentNotice } from '../../lib/consent-notice';
-import { cfg, flag, str } from './config';
-import { asText } from '../../lib/text';
 
-let index = 0;
 /** The container's own inline display, while airlift keeps its computed display in place of the flex box. */
-const KEPT_DISPLAY = 'data-airlift-display';
+export const KEPT_DISPLAY = 'data-airlift-display';
 
 export function containerOf(element: Element): HTMLElement | null {
   const wrapped = element.tagName === 'IFRAME' || element.tagName === 'VIDEO' || element.classList.contains('cmplz-image');
   return (wrapped ? element.parentElement : element) as HTMLElement | null;
-}
-
-export function addPlaceholder(element: Element): void {
-  const container = containerOf(element);
-  if (!container || container === document.body || element.classList.contains('cmplz-processed')) return;
-  element.classList.add('cmplz-processed');
-  if (container.hasAttribute('data-placeholder_class_index')) return;
-  index++;
-  const display = getComputedStyle(container).display;
-  container.classList.add('cmplz-blocked-content-container', `cmplz-placeholder-${index}`);
-  if (display !== 'none' && display !== 'flex') {
-    container.setAttribute(KEPT_DISPLAY, container.style.display);
-    container.style.display = display;
-  }
-  container.setAttribute('data-placeholder_class_index', String(index));
-  const image = element.getAttribute('data-placeholder-image');
-  if (image) {
-    container.setAttribute('data-placeholder-image', image);
-    container.style.backgroundImage = `url("${encodeURI(image)}")`;
-  }
-  if (container.querySelector('.cmplz-blocked-content-notice')) return;
-  const category = element.getAttribute('data-category') || 'marketing';
-  const service = element.getAttribute('data-service') ?? '';
-  // The site's word for the category (`complianz.categories`), looked up by the page's own name.
-  const categories = Object(cfg().categories) as Record<string, unknown>;
-  const label = Object.prototype.hasOwnProperty.call(categories, category) ? asText(categories[category], category) : category;
-  const button = consentNotice({
-    category, service, label, perService: Boolean(flag('clean_cookies')), template: str('placeholdertext'), ariaTemplate: str('aria_label'),
-  });
-  container.append(button);
 }
 
 /** Undoes the placeholder once the real content is in. */

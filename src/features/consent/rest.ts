@@ -8,9 +8,8 @@ import * as v from 'valibot';
 import { restFetch } from '../../lib/http';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { clearCookies, str } from './config';
-import type { Complianz } from './config';
-import { COOKIE_DATA_KEY, USER_DATA_KEY } from './constants';
-import { BannerReplySchema } from './schema';
+import { CLEAN_INTERVAL_MS, COOKIE_DATA_KEY } from './constants';
+import { poll } from '../../lib/timers';
 
 /**
  * `GET cookie_data`: category → service → cookie and storage names. A category or a service of
@@ -33,19 +32,16 @@ const api = (path: string): string => str('url') + path;
 export const token = (): string => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
- * `GET banner`: geo-ip user data, cached in the session (geoip.ts reads the cache first). A
- * reply of another shape is not used (nor cached): the configuration stands.
+ * `GET banner`: geo-ip user data, as the server sent it (geoip.ts checks its shape and caches
+ * it); undefined where the call failed.
  */
-export async function fetchUserData(signal: AbortSignal): Promise<Complianz> {
+export async function fetchBanner(signal: AbortSignal): Promise<unknown> {
   const region = new URLSearchParams(location.search).get('cmplz_user_region');
   const url = api(`banner?${str('locale')}&token=${token()}${region ? `&cmplz_user_region=${encodeURIComponent(region)}` : ''}`);
   try {
-    const data = parsed(BannerReplySchema, await restFetch(url, { signal }));
-    if (!data) return {};
-    writeJson('session', USER_DATA_KEY, data);
-    return data;
+    return await restFetch(url, { signal });
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -60,7 +56,7 @@ export async function serverHtml(path: string, signal: AbortSignal): Promise<str
 }
 
 /** `cookie_data` (category → service → cookie or storage names), cached in the session. */
-export async function cookieData(signal: AbortSignal): Promise<CookieData | null> {
+async function cookieData(signal: AbortSignal): Promise<CookieData | null> {
   const cached = parsed(CookieDataSchema, readJson('session', COOKIE_DATA_KEY));
   if (cached) return cached;
   try {
@@ -74,7 +70,7 @@ export async function cookieData(signal: AbortSignal): Promise<CookieData | null
 }
 
 /** Deletes the cookies and storage items of categories and services without consent. */
-export function cleanCookies(data: CookieData, allowed: (service: string, category: string) => boolean, hasCategory: (c: string) => boolean): void {
+function cleanCookies(data: CookieData, allowed: (service: string, category: string) => boolean, hasCategory: (c: string) => boolean): void {
   for (const category of ['preferences', 'statistics', 'marketing']) {
     if (hasCategory(category) || !Object.prototype.hasOwnProperty.call(data, category)) continue;
     for (const [service, names] of Object.entries(data[category]!)) {
@@ -86,4 +82,11 @@ export function cleanCookies(data: CookieData, allowed: (service: string, catego
       }
     }
   }
+}
+
+/** Cleans every second (at once first) once `cookie_data` is in; none without it. */
+export async function startCleaning(signal: AbortSignal, allowed: (service: string, category: string) => boolean, hasCategory: (c: string) => boolean): Promise<void> {
+  const data = await cookieData(signal);
+  if (!data || signal.aborted) return;
+  poll(() => cleanCookies(data, allowed, hasCategory), CLEAN_INTERVAL_MS, { signal, immediate: true });
 }
