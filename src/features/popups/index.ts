@@ -5,7 +5,7 @@
  * and publishes `window.Boxzilla` (replaying the calls the plugin's `<head>` stub queued).
  * Mounted once, on `<body>`, when the page has Boxzilla's options or stub.
  */
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { ownRecord } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
 import { linkTarget } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
@@ -23,8 +23,8 @@ const win = window as unknown as Record<string, unknown>;
 
 /** The element id of the form Mailchimp for WordPress just submitted, from its page-load globals. */
 export function mailchimpFormId(): unknown {
-  const config = readGlobal('mc4wp_forms_config', PlainObjectSchema) as { submitted_form?: { element_id?: unknown } } | undefined;
-  return ((readGlobal('mc4wp_submitted_form', PlainObjectSchema) ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
+  const config = ownRecord('mc4wp_forms_config') as { submitted_form?: { element_id?: unknown } } | undefined;
+  return ((ownRecord('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
 }
 
 
