@@ -72,6 +72,7 @@ export interface TouchStart {
 export function isTouchExit(start: TouchStart, now: number, scrollY: number, viewportHeight: number): boolean {
   if (viewportHeight > start.viewportHeight) return false;
   if (scrollY + Spec.TOUCH_SCROLL_MARGIN_PX > start.scrollY) return false;
+  // `+`: the enum member compared as the number it is.
   return now - start.at <= +Spec.TOUCH_MAX_MS;
 }
 
