@@ -7,7 +7,7 @@
  */
 import { ownRecord } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
-import { linkTarget } from '../../lib/dom';
+import { linkHash } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
@@ -82,7 +82,7 @@ export const popups: Feature = {
       const id = link?.href && linkBoxId(link.href);
       if (!id) return;
       // A link to this page only toggles: following it would jump to, and focus, the box.
-      if (linkTarget(link)) event.preventDefault();
+      if (linkHash(link)) event.preventDefault();
       api.toggle(id);
     }, { signal, capture: true });
     document.addEventListener(NEWSLETTER_SUBMITTED, (event) => {
