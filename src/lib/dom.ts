@@ -54,8 +54,8 @@ export function setHashQuietly(id: string): void {
   hashCache = null;
 }
 
-/** The `#id` a link points at on this page, or null for other pages and bare `#`. */
-export function linkTarget(link: Element): string | null {
+/** What follows `#` in a link to this page, as written; null for other pages and links without `#`. */
+export function linkHash(link: Element): string | null {
   const href = link.getAttribute('href');
   if (!href || !href.includes('#')) return null;
   const at = href.indexOf('#');
@@ -68,7 +68,14 @@ export function linkTarget(link: Element): string | null {
       return null;
     }
   }
-  return decodeText(href.slice(at + 1)) || null;
+  return href.slice(at + 1);
+}
+
+/** The `#id` a link points at on this page, or null for other pages and bare `#`. */
+export function linkTarget(link: Element): string | null {
+  const hash = linkHash(link);
+  // Decoding never empties a hash: only a bare `#` gives null.
+  return hash ? decodeText(hash) : null;
 }
 
 /** Records attributes and classes so a cleanup can put them back exactly. */

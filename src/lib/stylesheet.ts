@@ -28,7 +28,7 @@ const marked = <T extends Element>(selector: string, mark: string, test: (elemen
  * airlift's own, never the page's.
  */
 export function addStyleText(mark: string, css: string): HTMLStyleElement {
-  const found = marked<HTMLStyleElement>('style', mark, () => true);
+  const found = document.querySelector<HTMLStyleElement>(`style[${mark}]`);
   if (found) return found;
   const style = document.createElement('style');
   const nonce = pageNonce();

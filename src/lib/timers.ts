@@ -33,11 +33,10 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: nu
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait = THROTTLE_DEFAULT_MS, signal?: AbortSignal): Cancellable<A> {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | null = null;
+  let latest: A;
   const cancel = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
+    clearTimeout(timer);
     timer = undefined;
-    pending = null;
   };
   const run = (args: A): void => {
     last = Date.now();
@@ -46,21 +45,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait = T
   const throttled = Object.assign((...args: A): void => {
     if (signal?.aborted) return;
     const remaining = wait - (Date.now() - last);
-    if (remaining <= 0 && timer === undefined) {
-      run(args);
-      return;
-    }
-    pending = args;
-    if (timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (pending) {
-          const latest = pending;
-          pending = null;
-          run(latest);
-        }
-      }, Math.max(remaining, 0));
-    }
+    latest = args;
+    if (remaining <= 0 && timer === undefined) run(args);
+    // The trailing call, with the latest arguments; a timer already set takes them.
+    else timer ??= setTimeout(() => {
+      timer = undefined;
+      run(latest);
+    }, Math.max(remaining, 0));
   }, { cancel });
   signal?.addEventListener('abort', cancel, { once: true });
   return throttled;

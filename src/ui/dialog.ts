@@ -46,20 +46,16 @@ export interface DialogSession {
 function wrapTab(container: HTMLElement, event: KeyboardEvent): void {
   const items = focusableWithin(container);
   const active = container.ownerDocument.activeElement;
-  if (!items.length) {
-    event.preventDefault();
-    container.focus();
-    return;
-  }
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
+  const first = items[0];
+  const last = items[items.length - 1];
   const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || active === container || outside)) {
+  // Nothing to focus inside: the container keeps it.
+  const target = !first ? container
+    : event.shiftKey ? (active === first || active === container || outside) && last
+    : (active === last || outside) && first;
+  if (target) {
     event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
+    target.focus();
   }
 }
 

@@ -8,25 +8,14 @@
  */
 import { ensureId } from '../lib/dom';
 import { openDialog } from './dialog';
-import type { DialogSession } from './dialog';
+import type { DialogOptions, DialogSession } from './dialog';
 import { transition } from './motion';
 import type { Motion } from './motion';
 
-export interface LayerOptions {
-  modal: boolean;
-  overlay?: HTMLElement | null;
-  motion?: Motion;
-  /** Escape while the layer has focus or is the last dialog opened; false: not closed by it. */
-  readonly onEscape?: () => boolean | void;
-  /** Released with the layer: pass the mount's signal. */
-  signal?: AbortSignal;
-}
-
 export interface Layer {
   readonly open: boolean;
-  show(): void;
-  /** `done` runs once the dialog is hidden (after its animation). */
-  hide(done?: () => void): void;
+  /** Shows or hides the layer: the caller asks only for a change (not shown twice, not after its signal aborted). */
+  toggle(show: boolean): void;
 }
 
 /** Labels `dialog` by its first heading, or by `fallback` text when it has none. */
@@ -36,8 +25,8 @@ export function labelDialog(dialog: HTMLElement, fallback?: string): void {
   else if (fallback) dialog.setAttribute('aria-label', fallback);
 }
 
-export function createLayer(dialog: HTMLElement, options: LayerOptions): Layer {
-  const { modal, overlay, motion = 'fade', signal } = options;
+/** `dialog` opens with `options` (ui/dialog.ts) as it shows, with `motion`, over `overlay` (which fades). */
+export function createLayer(dialog: HTMLElement, overlay: HTMLElement | null, motion: Motion, options: DialogOptions): Layer {
   let session: DialogSession | null = null;
   // The role stays while the layer is hidden, so that its label always belongs to a dialog; a
   // box can take focus itself (a click inside a corner box moves focus in).
@@ -48,18 +37,11 @@ export function createLayer(dialog: HTMLElement, options: LayerOptions): Layer {
     get open() {
       return session?.open === true;
     },
-    show() {
-      if (session?.open || signal?.aborted) return;
-      if (overlay) transition(overlay, true, motion === 'none' ? 'none' : 'fade');
-      transition(dialog, true, motion);
-      session = openDialog(dialog, { modal, signal, onEscape: options.onEscape });
-    },
-    hide(done) {
-      if (!session?.open) return;
-      session.close();
-      session = null;
-      if (overlay) transition(overlay, false, motion === 'none' ? 'none' : 'fade');
-      transition(dialog, false, motion, done);
+    toggle(show) {
+      if (!show) session?.close();
+      if (overlay) transition(overlay, show, 'fade');
+      transition(dialog, show, motion);
+      session = show ? openDialog(dialog, options) : null;
     },
   };
 }

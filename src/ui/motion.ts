@@ -5,28 +5,26 @@
  */
 import { reducedMotion } from '../lib/motion';
 
-export type Motion = 'fade' | 'slide' | 'none';
+export type Motion = 'fade' | 'slide';
 
 const DURATION_MS = 320;
 
-
-const FRAMES: Record<Exclude<Motion, 'none'>, Keyframe[]> = {
+const FRAMES: Record<Motion, Keyframe[]> = {
   fade: [{ opacity: 0 }, { opacity: 1 }],
   slide: [{ clipPath: 'inset(0 0 100% 0)' }, { clipPath: 'inset(0)' }],
 };
 
 /**
  * Makes `element` visible (`display` cleared) or hidden (`display: none`), animated unless
- * motion is reduced; `done` runs once the element reached its end state.
+ * motion is reduced.
  */
-export function transition(element: HTMLElement, show: boolean, motion: Motion, done?: () => void): void {
+export function transition(element: HTMLElement, show: boolean, motion: Motion): void {
   element.getAnimations?.().forEach((animation) => animation.cancel());
   const finish = (): void => {
     element.style.display = show ? '' : 'none';
-    done?.();
   };
   if (show) element.style.display = '';
-  if (motion === 'none' || reducedMotion() || typeof element.animate !== 'function') {
+  if (reducedMotion() || typeof element.animate !== 'function') {
     finish();
     return;
   }

@@ -63,10 +63,8 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
   const style = element.style;
   labelDialog(element, config.title);
 
-  const layer = createLayer(element, {
+  const layer = createLayer(element, overlay, config.animation === 'slide' ? 'slide' : 'fade', {
     modal: position === 'center',
-    overlay,
-    motion: config.animation === 'slide' ? 'slide' : 'fade',
     onEscape: () => host.dismissAll(),
     signal,
   });
@@ -99,11 +97,9 @@ export function createBox(config: BoxConfig, existing: HTMLElement | null, host:
       if (show === layer.open || (!show && !closable) || signal.aborted) return false;
       host.fire(show ? 'box.show' : 'box.hide', [box]);
       overlay?.classList.toggle(`boxzilla-${id}-overlay`, show);
-      if (show) {
-        layer.show();
-        fit();
-      } else {
-        layer.hide();
+      layer.toggle(show);
+      if (show) fit();
+      else {
         // Hiding stops what plays inside: media pause, embedded players reload.
         element.querySelectorAll<HTMLMediaElement>('video,audio').forEach((media) => media.pause());
         element.querySelectorAll('iframe').forEach((frame) => frame.setAttribute('src', frame.getAttribute('src') ?? ''));

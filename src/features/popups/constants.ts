@@ -1,20 +1,27 @@
 import { asText } from '../../lib/text';
 
-/** SPEC §9 and the Boxzilla plugin's own names, kept exactly. */
-export const EXIT_INTENT_MOUSE_DELAY_MS = 600;
-export const EXIT_INTENT_TOUCH_DELAY_MS = 800;
-/** A touch exit intent: an upward scroll of at least 20 px within 300 ms. */
-export const TOUCH_SCROLL_MARGIN_PX = 20;
-export const TOUCH_MAX_MS = 300;
-/** Mouse exits in the top-right 20% of the window (tabs, close button) do not count. */
-export const EXIT_INTENT_MAX_X_RATIO = 0.8;
-/** The scroll point is 90% down the viewport. */
-export const SCROLL_POINT_RATIO = 0.9;
-export const SCROLL_THROTTLE_MS = 800;
-export const PAGEVIEWS_CHECK_DELAY_MS = 1000;
-export const TIME_CHECK_INTERVAL_MS = 1000;
-export const OVERLAY_CLICK_MARGIN_PX = 40;
-export const REHIDE_MARGIN_PX = 5;
+/**
+ * SPEC §9's numbers and the Boxzilla plugin's own names, kept exactly. The numbers are an enum so
+ * that the build writes each value where it is used (esbuild inlines enum members across files).
+ */
+/* eslint-disable @typescript-eslint/no-duplicate-enum-values -- independent numbers, some of them equal */
+export enum Spec {
+  EXIT_INTENT_MOUSE_DELAY_MS = 600,
+  EXIT_INTENT_TOUCH_DELAY_MS = 800,
+  /** A touch exit intent: an upward scroll of at least 20 px within 300 ms. */
+  TOUCH_SCROLL_MARGIN_PX = 20,
+  TOUCH_MAX_MS = 300,
+  /** Mouse exits in the top-right 20% of the window (tabs, close button) do not count. */
+  EXIT_INTENT_MAX_X_RATIO = 0.8,
+  /** The scroll point is 90% down the viewport. */
+  SCROLL_POINT_RATIO = 0.9,
+  SCROLL_THROTTLE_MS = 800,
+  PAGEVIEWS_CHECK_DELAY_MS = 1000,
+  TIME_CHECK_INTERVAL_MS = 1000,
+  OVERLAY_CLICK_MARGIN_PX = 40,
+  REHIDE_MARGIN_PX = 5,
+}
+/* eslint-enable @typescript-eslint/no-duplicate-enum-values */
 
 export const COOKIE_PREFIX = 'boxzilla_box_';
 export const TIMER_KEY = 'boxzilla_timer';

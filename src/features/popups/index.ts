@@ -5,9 +5,9 @@
  * and publishes `window.Boxzilla` (replaying the calls the plugin's `<head>` stub queued).
  * Mounted once, on `<body>`, when the page has Boxzilla's options or stub.
  */
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { ownRecord } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
-import { linkTarget } from '../../lib/dom';
+import { linkHash } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
@@ -22,8 +22,8 @@ const win = window as unknown as Record<string, unknown>;
 
 /** The element id of the form Mailchimp for WordPress just submitted, from its page-load globals. */
 export function mailchimpFormId(): unknown {
-  const config = readGlobal('mc4wp_forms_config', PlainObjectSchema) as { submitted_form?: { element_id?: unknown } } | undefined;
-  return ((readGlobal('mc4wp_submitted_form', PlainObjectSchema) ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
+  const config = ownRecord('mc4wp_forms_config') as { submitted_form?: { element_id?: unknown } } | undefined;
+  return ((ownRecord('mc4wp_submitted_form') ?? config?.submitted_form) as { element_id?: unknown } | undefined)?.element_id;
 }
 
 
@@ -82,7 +82,7 @@ export const popups: Feature = {
       const id = link?.href && linkBoxId(link.href);
       if (!id) return;
       // A link to this page only toggles: following it would jump to, and focus, the box.
-      if (linkTarget(link)) event.preventDefault();
+      if (linkHash(link)) event.preventDefault();
       api.toggle(id);
     }, { signal, capture: true });
     document.addEventListener(NEWSLETTER_SUBMITTED, (event) => {

@@ -96,16 +96,11 @@ export function parseBox(raw: unknown): BoxConfig | null {
   const { id, trigger, cookie, screenWidthCondition, minimumScreenWidth, post, ...rest } = result.output;
   const width = minimumScreenWidth != null ? { condition: 'larger', value: minimumScreenWidth } : screenWidthCondition;
   return {
+    ...rest,
     id,
-    content: rest.content,
-    animation: rest.animation,
-    rehide: rest.rehide,
     cookie: { triggered: Number(cookie?.triggered) || 0, dismissed: Number(cookie?.dismissed) || 0 },
-    icon: rest.icon,
     screenWidthCondition: width ? { condition: width.condition, value: Number(width.value) || 0 } : null,
-    position: rest.position,
     trigger: trigger && typeof trigger === 'object' ? { method: trigger.method, value: trigger.value == null ? '' : String(trigger.value) } : false,
-    closable: rest.closable,
     css: defined(rest.css),
     slug: post.slug,
     title: post.title,

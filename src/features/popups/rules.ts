@@ -2,9 +2,7 @@
  * The trigger maths and cookie rules of SPEC §4 and §9, as pure functions (no DOM, no clock):
  * the box code feeds them measurements and `Date.now()`.
  */
-import {
-  EXIT_INTENT_MAX_X_RATIO, OVERLAY_CLICK_MARGIN_PX, REHIDE_MARGIN_PX, SCROLL_POINT_RATIO, TOUCH_MAX_MS, TOUCH_SCROLL_MARGIN_PX,
-} from './constants';
+import { Spec } from './constants';
 import type { BoxConfig } from './parse';
 
 export interface BoxState {
@@ -37,7 +35,7 @@ export function mayAutoShow(config: BoxConfig, state: BoxState, fits: boolean): 
 
 /** The point the scroll triggers compare: 90% down the viewport, in document coordinates. */
 export function scrollPoint(scrollY: number, viewportHeight: number): number {
-  return scrollY + viewportHeight * SCROLL_POINT_RATIO;
+  return scrollY + viewportHeight * Spec.SCROLL_POINT_RATIO;
 }
 
 /** The document y a scroll trigger fires at: value% of the page height, or the element's top. */
@@ -55,13 +53,13 @@ export function triggerHeight(trigger: BoxConfig['trigger'], documentHeight: num
 export function scrollAction(point: number, height: number, canAutoShow: boolean, rehide: boolean, triggered: boolean): 'show' | 'hide' | null {
   if (!canAutoShow || height <= 0) return null;
   if (point > height) return triggered && !rehide ? null : 'show';
-  if (rehide && triggered && point < height - REHIDE_MARGIN_PX) return 'hide';
+  if (rehide && triggered && point < height - Spec.REHIDE_MARGIN_PX) return 'hide';
   return null;
 }
 
 /** Mouse exit intent: the pointer left through the top edge, not in the top-right 20%. */
 export function isMouseExit(clientY: number, clientX: number, viewportWidth: number): boolean {
-  return clientY <= 0 && clientX < EXIT_INTENT_MAX_X_RATIO * viewportWidth;
+  return clientY <= 0 && clientX < Spec.EXIT_INTENT_MAX_X_RATIO * viewportWidth;
 }
 
 export interface TouchStart {
@@ -73,8 +71,9 @@ export interface TouchStart {
 /** Touch exit intent: a quick (≤ 300 ms) upward scroll of at least 20 px that did not reveal the address bar. */
 export function isTouchExit(start: TouchStart, now: number, scrollY: number, viewportHeight: number): boolean {
   if (viewportHeight > start.viewportHeight) return false;
-  if (scrollY + TOUCH_SCROLL_MARGIN_PX > start.scrollY) return false;
-  return now - start.at <= TOUCH_MAX_MS;
+  if (scrollY + Spec.TOUCH_SCROLL_MARGIN_PX > start.scrollY) return false;
+  // `+`: the enum member compared as the number it is.
+  return now - start.at <= +Spec.TOUCH_MAX_MS;
 }
 
 /** Page views and time triggers fire once the count is more than the configured value. */
@@ -89,7 +88,7 @@ export function countTriggerDue(trigger: BoxConfig['trigger'], counts: { pagevie
 
 /** An overlay click dismisses only when it is more than 40 px outside the box. */
 export function overlayClickDismisses(x: number, y: number, rect: { left: number; right: number; top: number; bottom: number }): boolean {
-  const m = OVERLAY_CLICK_MARGIN_PX;
+  const m = Spec.OVERLAY_CLICK_MARGIN_PX;
   return x < rect.left - m || x > rect.right + m || y < rect.top - m || y > rect.bottom + m;
 }
 

@@ -6,13 +6,10 @@
 import { report } from '../../lib/report';
 import { measure as afterLayout } from '../../lib/frame';
 import { readItem, writeItem } from '../../lib/storage';
-import { later, poll, throttle } from '../../lib/timers';
+import { later, throttle } from '../../lib/timers';
 import type { Box } from './box';
 import { createVisitClock } from './clock';
-import {
-  EXIT_INTENT_MOUSE_DELAY_MS, EXIT_INTENT_TOUCH_DELAY_MS, PAGEVIEWS_CHECK_DELAY_MS, PAGEVIEWS_KEY, SCROLL_THROTTLE_MS,
-  TIME_CHECK_INTERVAL_MS, TIMER_KEY,
-} from './constants';
+import { PAGEVIEWS_KEY, Spec, TIMER_KEY } from './constants';
 import type { TriggerMethod } from './parse';
 import { countTriggerDue, isMouseExit, isTouchExit, scrollAction, scrollPoint } from './rules';
 import type { TouchStart } from './rules';
@@ -43,7 +40,7 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
   });
   onExit(html, 'mouseleave', (event) => {
     const { clientX, clientY } = event as MouseEvent;
-    if (isMouseExit(clientY, clientX, window.innerWidth)) arm(EXIT_INTENT_MOUSE_DELAY_MS);
+    if (isMouseExit(clientY, clientX, window.innerWidth)) arm(Spec.EXIT_INTENT_MOUSE_DELAY_MS);
   });
   onExit(html, 'mouseenter', () => undefined);
   onExit(html, 'click', () => undefined);
@@ -53,7 +50,7 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
   onExit(window, 'touchend', (event) => {
     const tag = (event.target as Element | null)?.tagName ?? '';
     if (touch && !['A', 'INPUT', 'BUTTON'].includes(tag) && isTouchExit(touch, performance.now(), window.scrollY, window.innerHeight)) {
-      arm(EXIT_INTENT_TOUCH_DELAY_MS);
+      arm(Spec.EXIT_INTENT_TOUCH_DELAY_MS);
     }
   });
 
@@ -62,7 +59,7 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
   const counts = { pageviews: (Number(readItem('session', PAGEVIEWS_KEY)) || 0) + 1, site: 0, page: 0 };
   writeItem('session', PAGEVIEWS_KEY, String(counts.pageviews));
   const due = (box: Box): boolean => countTriggerDue(box.config.trigger, counts);
-  later(() => fire(['pageviews'], due), PAGEVIEWS_CHECK_DELAY_MS, signal);
+  later(() => fire(['pageviews'], due), Spec.PAGEVIEWS_CHECK_DELAY_MS, signal);
   const clock = createVisitClock(Number(readItem('session', TIMER_KEY)), Date.now(), !document.hidden);
   const tick = (): void => {
     Object.assign(counts, clock.read(Date.now()));
@@ -74,10 +71,12 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
     tick();
   });
   on(window, 'pagehide', tick);
-  poll(() => {
+  // A plain interval (lib/timers' poll would bring its stop conditions for nothing).
+  const timeChecks = setInterval(() => {
     tick();
     fire(['time_on_site', 'time_on_page'], due);
-  }, TIME_CHECK_INTERVAL_MS, { signal });
+  }, Spec.TIME_CHECK_INTERVAL_MS);
+  signal.addEventListener('abort', () => clearInterval(timeChecks));
 
   // Scroll percentage and element, with rehide.
   const check = throttle(() => {
@@ -86,13 +85,13 @@ export function watchTriggers(boxes: readonly Box[], signal: AbortSignal): void 
       const action = scrollAction(point, box.triggerHeight, box.mayAutoShow(), box.config.rehide, box.triggered);
       if (action) box[action === 'show' ? 'trigger' : 'hide']();
     });
-  }, SCROLL_THROTTLE_MS, signal);
+  }, Spec.SCROLL_THROTTLE_MS, signal);
   on(window, 'scroll', () => check(), true);
   // The boxes measure their trigger points after the browser's next layout (box.ts): a scroll
   // before then is checked again once they have (a page loaded or scrolled down at once).
   afterLayout(() => check(), signal, (error: unknown) => report('popups', error));
   on(window, 'touchstart', () => check(), true);
-  const measure = throttle(() => boxes.forEach((box) => box.onResize()), SCROLL_THROTTLE_MS, signal);
+  const measure = throttle(() => boxes.forEach((box) => box.onResize()), Spec.SCROLL_THROTTLE_MS, signal);
   on(window, 'resize', () => measure());
   on(window, 'load', () => measure());
 }
