@@ -40,10 +40,7 @@ function calendarDate(text: string): Date | null {
 export const isDate = (text: string): boolean => calendarDate(text) !== null;
 
 /** HH:MM or HH:MM:SS within 00:00:00–23:59:59. */
-export function isTime(text: string): boolean {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  return Boolean(match && Number(match[1]) < 24 && Number(match[2]) < 60 && Number(match[3] ?? 0) < 60);
-}
+export const isTime = (text: string): boolean => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text);
 
 /** ISO day of the week (1 = Monday … 7 = Sunday) of a calendar date, in no time zone. */
 export function dayOfWeek(text: string): number | null {
@@ -54,13 +51,13 @@ export function dayOfWeek(text: string): number | null {
 /** Whether a file matches an accept list of extensions (`.pdf`) and MIME types (`image/*`). */
 export function fileAccepted(file: File, accept: readonly string[]): boolean {
   const name = file.name.toLowerCase();
+  const mime = file.type.toLowerCase();
   return accept.some((entry) => {
     const type = entry.trim().toLowerCase();
-    if (type.startsWith('.')) return name.endsWith(type);
+    if (type[0] === '.') return name.endsWith(type);
     if (!type.includes('/')) return name.endsWith(`.${type}`);
     // A browser that cannot tell the type leaves the decision to the server.
-    if (!file.type) return true;
-    return type.endsWith('/*') ? file.type.toLowerCase().startsWith(type.slice(0, -1)) : file.type.toLowerCase() === type;
+    return !mime || (type.endsWith('/*') ? mime.startsWith(type.slice(0, -1)) : mime === type);
   });
 }
 
@@ -68,5 +65,5 @@ export function fileAccepted(file: File, accept: readonly string[]): boolean {
 export function onStep(value: number, base: number, interval: number): boolean {
   if (!(interval > 0)) return true;
   const remainder = Math.abs((value - base) % interval);
-  return remainder.toFixed(6) === '0.000000' || Math.abs(remainder - interval).toFixed(6) === '0.000000';
+  return [remainder, remainder - interval].some((gap) => Math.abs(gap).toFixed(6) === '0.000000');
 }
