@@ -20,12 +20,14 @@ export function isRestError(value: unknown): value is RestError {
     && typeof (value as RestError).message === 'string';
 }
 
+/**
+ * What a call may set besides its address. Nothing else is sent: the one header is the JSON
+ * Accept, credentials stay same-origin, and an `X-WP-Nonce` header can never be added.
+ */
 export interface RestRequest {
   method?: string;
   body?: BodyInit | null;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
-  credentials?: RequestCredentials;
   /**
    * Gives up after this many milliseconds (headers and body), as a network failure: a server
    * that never answers must not keep a form busy for ever.
@@ -58,21 +60,17 @@ export function restUrl(root: string, ...parts: string[]): string {
  * Sends a request and resolves with the parsed JSON body (undefined for 204).
  * Rejects with a RestError: `fetch_error` offline (or no answer within `timeoutMs`), `invalid_json`, or the server's own error
  * body (or `http_error`) for a non-2xx reply, which is also logged to the console.
- * Never sends an `X-WP-Nonce` header.
+ * Sends only the JSON Accept header (never `X-WP-Nonce`), with same-origin credentials.
  */
 export async function restFetch(url: string, request: RestRequest = {}): Promise<unknown> {
   const method = request.method ?? 'GET';
   const timeout = request.timeoutMs ? withTimeout(request.timeoutMs, request.signal) : undefined;
   const signal = timeout?.signal ?? request.signal ?? null;
   const offline = (): RestError => ({ code: 'fetch_error', message: MESSAGE_OFFLINE });
-  const headers: Record<string, string> = { Accept: ACCEPT_JSON };
-  for (const [name, value] of Object.entries(request.headers ?? {})) {
-    if (name.toLowerCase() !== 'x-wp-nonce') headers[name] = value;
-  }
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, body: request.body ?? null, headers, signal, credentials: request.credentials ?? 'same-origin' });
+      response = await fetch(url, { method, body: request.body ?? null, headers: { Accept: ACCEPT_JSON }, signal, credentials: 'same-origin' });
     } catch (error) {
       throw signal?.aborted ? error : offline();
     }
