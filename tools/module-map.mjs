@@ -310,6 +310,18 @@ export const queuedPack = (name, needs) => ({
   footer: { js: '})});' },
 });
 
+/** The source of a feature folder's index (index.ts or index.tsx). */
+function featureIndexSource(folder) {
+  for (const file of ['index.ts', 'index.tsx']) {
+    try {
+      return readFileSync(join(root, 'src/features', folder, file), 'utf8');
+    } catch {
+      // the other extension
+    }
+  }
+  return '';
+}
+
 /**
  * A feature pack's entry: each feature's default export under its definition's name. `published`:
  * the pack's modules its part packs import, published for them (see partModules).
@@ -326,9 +338,10 @@ export function featurePackEntry(name, folders, published = new Map()) {
     });
     lines.push(`Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(`${PART_KEY}.${name}`)}), { value: [${entries.join(', ')}], configurable: true });`);
   }
-  // A feature's `packExports` (the forms pack's wpcf7 methods) are the pack's too.
-  lines.push(`const modules = [${folders.map((_, index) => `f${index}`).join(', ')}];`);
-  lines.push(`hostGlobal()?.definePack(${JSON.stringify(name)}, () => Object.assign({}, ...modules.map((module) => module['packExports']), { features: {`);
+  // A feature's `packExports` (the forms pack's wpcf7 methods) are the pack's too. Each module is
+  // read by property only (never passed whole), so the bundle holds no namespace object of it.
+  const packExports = folders.flatMap(([folder], index) => (/\bpackExports\b/.test(featureIndexSource(folder)) ? [`f${index}.packExports, `] : []));
+  lines.push(`hostGlobal()?.definePack(${JSON.stringify(name)}, () => Object.assign({}, ${packExports.join('')}{ features: {`);
   folders.forEach(([, definition], index) => lines.push(`  ${JSON.stringify(definition.name)}: f${index}.default,`));
   lines.push('} }));');
   return { contents: lines.join('\n'), resolveDir: root, loader: 'ts', sourcefile: `generated/${name}-pack.ts` };

@@ -63,7 +63,7 @@ let region: HTMLElement | null = null;
 /** Announces `message` through one shared, visually hidden, polite live region. */
 export function announce(message: string, doc: Document = document): void {
   // Feature packs carry their own copy of this module: they share the page's one region.
-  if (!region || !region.isConnected) region = doc.querySelector<HTMLElement>('.airlift-live-region');
+  if (!region?.isConnected) region = doc.querySelector<HTMLElement>('.airlift-live-region');
   if (!region) {
     region = doc.createElement('div');
     region.className = 'airlift-live-region';

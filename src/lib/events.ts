@@ -7,15 +7,9 @@ export interface EmitOptions {
   bubbles?: boolean;
 }
 
-/** Dispatches a CustomEvent; returns false when a listener called preventDefault(). */
+/** Dispatches a CustomEvent (bubbling unless told, not cancelable unless told, not composed); returns false when a listener called preventDefault(). */
 export function emit<T>(target: EventTarget, type: string, detail: T, options: EmitOptions = {}): boolean {
-  const event = new CustomEvent<T>(type, {
-    detail,
-    bubbles: options.bubbles ?? true,
-    cancelable: options.cancelable ?? false,
-    composed: false,
-  });
-  return target.dispatchEvent(event);
+  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: options.bubbles ?? true, cancelable: options.cancelable }));
 }
 
 export function featureEvent(feature: string, what: string): string {

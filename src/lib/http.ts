@@ -20,12 +20,14 @@ export function isRestError(value: unknown): value is RestError {
     && typeof (value as RestError).message === 'string';
 }
 
+/**
+ * What a call may set besides its address. Nothing else is sent: the one header is the JSON
+ * Accept, credentials stay same-origin, and an `X-WP-Nonce` header can never be added.
+ */
 export interface RestRequest {
   method?: string;
   body?: BodyInit | null;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
-  credentials?: RequestCredentials;
   /**
    * Gives up after this many milliseconds (headers and body), as a network failure: a server
    * that never answers must not keep a form busy for ever.
@@ -54,32 +56,44 @@ export function restUrl(root: string, ...parts: string[]): string {
   return base + route;
 }
 
-async function parseJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw { code: 'invalid_json', message: MESSAGE_INVALID_JSON, status: response.status } satisfies RestError;
-  }
-}
-
 /**
  * Sends a request and resolves with the parsed JSON body (undefined for 204).
  * Rejects with a RestError: `fetch_error` offline (or no answer within `timeoutMs`), `invalid_json`, or the server's own error
  * body (or `http_error`) for a non-2xx reply, which is also logged to the console.
- * Never sends an `X-WP-Nonce` header.
+ * Sends only the JSON Accept header (never `X-WP-Nonce`), with same-origin credentials.
  */
 export async function restFetch(url: string, request: RestRequest = {}): Promise<unknown> {
-  const { timeoutMs, signal } = request;
-  if (!timeoutMs) return send(url, request);
-  const timeout = withTimeout(timeoutMs, signal);
+  const method = request.method ?? 'GET';
+  const timeout = request.timeoutMs ? withTimeout(request.timeoutMs, request.signal) : undefined;
+  const signal = timeout?.signal ?? request.signal ?? null;
+  const offline = (): RestError => ({ code: 'fetch_error', message: MESSAGE_OFFLINE });
   try {
-    return await send(url, { ...request, signal: timeout.signal });
-  } catch (error) {
-    if (timeout.expired()) throw { code: 'fetch_error', message: MESSAGE_OFFLINE } satisfies RestError;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, body: request.body ?? null, headers: { Accept: ACCEPT_JSON }, signal, credentials: 'same-origin' });
+    } catch (error) {
+      throw signal?.aborted ? error : offline();
+    }
+    const { status } = response;
+    if (status === 204) return undefined;
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw { code: 'invalid_json', message: MESSAGE_INVALID_JSON, status } satisfies RestError;
+    }
+    if (response.ok) return body;
+    const error: RestError = isRestError(body)
+      ? { ...body, status }
+      : { code: 'http_error', message: `${status} ${response.statusText}`.trim(), status, data: body };
+    console.error(`[airlift:http] ${method} ${url} failed`, error);
     throw error;
+  } catch (error) {
+    // Whatever failed once the time was up (the fetch, the body) failed for want of an answer.
+    throw timeout?.expired() ? offline() : error;
   } finally {
-    timeout.clear();
+    timeout?.clear();
   }
 }
 
@@ -89,13 +103,13 @@ export async function restFetch(url: string, request: RestRequest = {}): Promise
  */
 export function withTimeout(ms: number, outer?: AbortSignal): { signal: AbortSignal; expired(): boolean; clear(): void } {
   const controller = new AbortController();
+  const follow = (): void => controller.abort();
   let expired = false;
   const timer = setTimeout(() => {
     expired = true;
-    controller.abort();
+    follow();
   }, ms);
-  const follow = (): void => controller.abort();
-  if (outer?.aborted) controller.abort();
+  if (outer?.aborted) follow();
   else outer?.addEventListener('abort', follow, { once: true });
   return {
     signal: controller.signal,
@@ -105,32 +119,4 @@ export function withTimeout(ms: number, outer?: AbortSignal): { signal: AbortSig
       outer?.removeEventListener('abort', follow);
     },
   };
-}
-
-async function send(url: string, request: RestRequest): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: ACCEPT_JSON };
-  for (const [name, value] of Object.entries(request.headers ?? {})) {
-    if (name.toLowerCase() !== 'x-wp-nonce') headers[name] = value;
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: request.method ?? 'GET',
-      body: request.body ?? null,
-      headers,
-      signal: request.signal ?? null,
-      credentials: request.credentials ?? 'same-origin',
-    });
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw { code: 'fetch_error', message: MESSAGE_OFFLINE } satisfies RestError;
-  }
-  if (response.status === 204) return undefined;
-  if (response.ok) return parseJson(response);
-  const body = await parseJson(response);
-  const error: RestError = isRestError(body)
-    ? { ...body, status: response.status }
-    : { code: 'http_error', message: `${response.status} ${response.statusText}`.trim(), status: response.status, data: body };
-  console.error(`[airlift:http] ${request.method ?? 'GET'} ${url} failed`, error);
-  throw error;
 }

@@ -4,60 +4,34 @@
  */
 export type StorageKind = 'session' | 'local';
 
-function store(kind: StorageKind): Storage | null {
+/** `use` on the store of `kind`; `fallback` when there is none or it throws. */
+function attempt<T>(kind: StorageKind, fallback: T, use: (storage: Storage) => T): T {
   try {
     const storage = kind === 'session' ? window.sessionStorage : window.localStorage;
-    return storage ?? null;
+    return storage ? use(storage) : fallback;
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-export function readItem(kind: StorageKind, key: string): string | null {
-  try {
-    return store(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const readItem = (kind: StorageKind, key: string): string | null => attempt(kind, null, (storage) => storage.getItem(key) ?? null);
 
 /** Returns false when the value could not be stored. */
-export function writeItem(kind: StorageKind, key: string, value: string): boolean {
-  try {
-    const storage = store(kind);
-    if (!storage) return false;
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const writeItem = (kind: StorageKind, key: string, value: string): boolean =>
+  attempt(kind, false, (storage) => (storage.setItem(key, value), true));
 
-export function removeItem(kind: StorageKind, key: string): void {
-  try {
-    store(kind)?.removeItem(key);
-  } catch {
-    /* storage blocked: nothing to remove */
-  }
-}
+export const removeItem = (kind: StorageKind, key: string): void => attempt(kind, undefined, (storage) => storage.removeItem(key));
 
 /** Parsed JSON, or undefined when the item is missing or not JSON. */
 export function readJson(kind: StorageKind, key: string): unknown {
   const raw = readItem(kind, key);
-  if (raw === null) return undefined;
   try {
-    return JSON.parse(raw) as unknown;
+    return raw === null ? undefined : JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
 }
 
-export function writeJson(kind: StorageKind, key: string, value: unknown): boolean {
-  let text: string;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    return false;
-  }
-  return writeItem(kind, key, text);
-}
+/** Returns false when the value could not be written out or stored. */
+export const writeJson = (kind: StorageKind, key: string, value: unknown): boolean =>
+  attempt(kind, false, (storage) => (storage.setItem(key, JSON.stringify(value)), true));

@@ -10,19 +10,14 @@ import { ownValue } from '../../lib/own';
 import { INVALID_CLASS, PLAIN_STATUSES, STATUS_CLASSES, TIP_CLASS, WRAP_CLASS } from './constants';
 import type { FormView } from './instance';
 
-/** `known` without anything a class name cannot hold: runs of other characters become one `-`. */
-const classSafe = (known: string): string => known.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-');
-
 /**
  * The class a status shows as: the legacy name, or `custom-<status>` for any other (once), with
- * everything but letters and digits turned into dashes as CF7 does: a class name is never built
- * from the server's text as it came (`custom-on hold` would throw in `classList.add`).
+ * every run of characters but letters and digits turned into one dash as CF7 does: a class name
+ * is never built from the server's text as it came (`custom-on hold` would throw in `classList.add`).
  */
 export function statusClass(status: string): string {
   const known = ownValue(STATUS_CLASSES, status) ?? status;
-  if (PLAIN_STATUSES.includes(known)) return known;
-  const custom = /^custom-/.test(known) ? known.slice('custom-'.length) : known;
-  return `custom-${classSafe(custom)}`;
+  return PLAIN_STATUSES.includes(known) ? known : `custom-${known.replace(/^custom-/, '').replace(/[^0-9a-z]+/gi, '-').replace(/^-|-$/g, '')}`;
 }
 
 /** A wrap's field name: `data-name`, or (5.4–5.5 markup) its class beside the wrap class. */
@@ -67,34 +62,33 @@ function indexOf(cf: FormView): FormIndex {
 /** Shows `message` as the field's error, or clears the field's error when there is none. */
 export function markField(cf: FormView, field: string, message?: string): void {
   const id = `${cf.id.unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, '');
-  const doc = cf.form.ownerDocument;
   const index = indexOf(cf);
-  const make = (tag: string): HTMLElement => {
-    const element = doc.createElement(tag);
+  const invalid = message !== undefined;
+  // A new line or tip with the message as text; its id is set last (the attributes' order is CF7's).
+  const make = (tag: string, elementId: string, className = ''): HTMLElement => {
+    const element = cf.form.ownerDocument.createElement(tag);
     element.textContent = message!;
+    if (className) {
+      element.className = className;
+      element.setAttribute('aria-hidden', 'true');
+    }
+    element.id = elementId;
     return element;
   };
   index.lines.get(id)?.forEach((li) => li.remove());
   index.lines.delete(id);
-  if (message !== undefined && index.list) {
-    const li = make('li');
-    li.id = id;
+  if (invalid && index.list) {
+    const li = make('li', id);
     index.list.append(li);
     index.lines.set(id, [li]);
   }
   index.wraps.get(field)?.forEach((wrap, at) => {
     wrap.querySelector(`.${TIP_CLASS}`)?.remove();
-    let tip: HTMLElement | undefined;
-    if (message !== undefined) {
-      tip = make('span');
-      tip.className = TIP_CLASS;
-      tip.setAttribute('aria-hidden', 'true');
-      tip.id = `${id}-tip${at || ''}`;
-      wrap.append(tip);
-    }
-    wrap.querySelectorAll('[aria-invalid]').forEach((element) => element.setAttribute('aria-invalid', String(Boolean(tip))));
+    const tip = invalid ? make('span', `${id}-tip${at || ''}`, TIP_CLASS) : undefined;
+    if (tip) wrap.append(tip);
+    wrap.querySelectorAll('[aria-invalid]').forEach((element) => element.setAttribute('aria-invalid', String(invalid)));
     wrap.querySelectorAll<HTMLInputElement>('.wpcf7-form-control').forEach((control) => {
-      control.classList.toggle(INVALID_CLASS, Boolean(tip));
+      control.classList.toggle(INVALID_CLASS, invalid);
       if (tip) control.setAttribute('aria-describedby', tip.id);
       else control.removeAttribute('aria-describedby');
       control.setCustomValidity?.(message ?? '');

@@ -70,7 +70,7 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
     check(target);
   });
   on('focusout', (event) => {
-    if ((event.target as Element).matches('input, select, textarea')) check(event.target as Element);
+    if ((event.target as Element).matches('input,select,textarea')) check(event.target as Element);
   });
   on('input', (event) => {
     updateCounters(form);

@@ -8,14 +8,8 @@ import { namedControl } from '../../lib/dom';
 /** Submit buttons are disabled until every (non-optional) acceptance is given; `invert` flips it. */
 export function updateAcceptance(form: HTMLFormElement): void {
   if (form.classList.contains('wpcf7-acceptance-as-validation')) return;
-  let missing = false;
-  form.querySelectorAll('.wpcf7-acceptance').forEach((group) => {
-    if (group.classList.contains('optional')) return;
-    const invert = group.classList.contains('invert');
-    group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]').forEach((box) => {
-      if (box.checked === invert) missing = true;
-    });
-  });
+  const missing = Array.from(form.querySelectorAll('.wpcf7-acceptance:not(.optional)')).some((group) =>
+    Array.from(group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).some((box) => box.checked === group.classList.contains('invert')));
   form.querySelectorAll<HTMLInputElement>('.wpcf7-submit').forEach((button) => {
     button.disabled = missing;
   });

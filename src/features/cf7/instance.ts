@@ -3,7 +3,7 @@
  * unit tag, container post) and where its REST routes are, fixed once read; and its state,
  * which only the flows in submit.ts change.
  */
-import { PlainObjectSchema, readGlobal } from '../../lib/globals';
+import { ownRecord } from '../../lib/globals';
 import { namedControl } from '../../lib/dom';
 import { discoverRestRoot, restUrl } from '../../lib/http';
 import { NAMESPACE } from './constants';
@@ -46,7 +46,7 @@ export const instances = new WeakMap<HTMLFormElement, ContactForm>();
 
 /** The page's `wpcf7` global as an object (empty when missing). */
 export function pageConfig(): Record<string, unknown> {
-  return readGlobal('wpcf7', PlainObjectSchema) ?? {};
+  return ownRecord('wpcf7') ?? {};
 }
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);

@@ -5,17 +5,17 @@
  */
 import * as v from 'valibot';
 
-const Text = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
-const Or = <T extends v.GenericSchema>(schema: T, fallback: v.InferOutput<T>) => v.fallback(v.optional(schema, fallback as never), fallback as never);
+/** A string, or a number written out. */
+export const Text = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
-const InvalidField = v.object({ field: v.string(), message: Or(Text, '') });
+// A part missing or of another shape reads as its fallback (valibot's object gives a missing
+// key its fallback too).
+const InvalidField = v.object({ field: v.string(), message: v.fallback(Text, '') });
 
-const RefillSchema = v.object({
-  /** Captcha field name → image address. */
-  captcha: Or(v.record(v.string(), v.unknown()), {}),
-  /** Quiz field name → [question, answer hash]. */
-  quiz: Or(v.record(v.string(), v.unknown()), {}),
-});
+/** Field name → captcha image address, or → [quiz question, answer hash]. */
+const Entries = v.fallback(v.record(v.string(), v.unknown()), {});
+
+const RefillSchema = v.fallback(v.object({ captcha: Entries, quiz: Entries }), { captcha: {}, quiz: {} });
 
 export interface Refill {
   captcha: Array<[name: string, url: string]>;
@@ -26,8 +26,7 @@ const QuizPair = v.tuple([Text, Text]);
 
 /** The refill parts of a reply (empty when it has none). */
 export function parseRefill(input: unknown): Refill {
-  const parsed = v.safeParse(RefillSchema, input ?? {});
-  const { captcha, quiz } = parsed.success ? parsed.output : { captcha: {}, quiz: {} };
+  const { captcha, quiz } = v.safeParse(RefillSchema, input).output as v.InferOutput<typeof RefillSchema>;
   return {
     captcha: Object.entries(captcha).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     quiz: Object.entries(quiz).flatMap(([name, pair]) => {
@@ -39,9 +38,9 @@ export function parseRefill(input: unknown): Refill {
 
 const FeedbackSchema = v.object({
   status: v.string(),
-  message: Or(v.string(), ''),
-  posted_data_hash: Or(v.string(), ''),
-  invalid_fields: Or(v.array(v.unknown()), []),
+  message: v.fallback(v.string(), ''),
+  posted_data_hash: v.fallback(v.string(), ''),
+  invalid_fields: v.fallback(v.array(v.unknown()), []),
 });
 
 export interface Feedback {

@@ -7,6 +7,7 @@ import { restFetch } from '../../lib/http';
 import * as v from 'valibot';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { MAX_RULE_DEPTH, SCHEMA_CACHE_PREFIX, SCHEMA_TIMEOUT_MS } from './constants';
+import { Text } from './reply';
 import type { Rule } from './rules';
 
 /** Whether `value` nests arrays and objects no deeper than `max` (walked no further than that). */
@@ -19,7 +20,7 @@ function shallow(value: unknown, max: number): boolean {
 const RuleSchema: v.GenericSchema<unknown, Rule> = v.looseObject({
   rule: v.string(),
   field: v.fallback(v.optional(v.string()), undefined),
-  error: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  error: v.fallback(v.optional(Text), undefined),
   // A composite's sub-rules that do not fit are dropped: the composite then passes.
   rules: v.fallback(v.optional(v.array(v.lazy(() => RuleSchema))), undefined),
 });

@@ -76,14 +76,10 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
   setStatus(cf, 'submitting');
   state.busy = true;
   form.setAttribute('aria-busy', 'true');
-  let response: unknown;
-  let failure: unknown;
-  try {
-    // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
-    response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS });
-  } catch (error) {
-    failure = error;
-  }
+  let failure: RestError | undefined;
+  // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
+  const response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })
+    .catch((error: RestError) => void (failure = error));
   const feedback = parseFeedback(response);
   // No result, and the form unmounted meanwhile: nothing more to show.
   if (!feedback && cf.signal.aborted) return;
@@ -92,7 +88,7 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
   // No result (offline, timeout, not JSON, non-2xx, no status): the values stay for another try.
   if (!feedback) {
     setStatus(cf, 'init');
-    showResponse(cf, asText((failure as RestError | undefined)?.message, MESSAGE_NO_RESULT));
+    showResponse(cf, asText(failure?.message, MESSAGE_NO_RESULT));
     return;
   }
   // The reply: status, then the events (listeners get the reply as the server sent it, as in CF7).
