@@ -167,8 +167,9 @@ describe('wp.ajax', () => {
     });
     await expect.poll(() => packRequests(requests)).toEqual(['wp-util.js']);
     const log = () => page.evaluate(() => (window as unknown as { ajaxLog: string[] }).ajaxLog);
-    // An abort fails at once, as jQuery's does, pack or no pack.
-    expect(await log()).toEqual(['fail abort']);
+    // Before the pack arrives a call returns a stand-in: nothing settles yet, an abort included,
+    // which fails as the pack arrives, before its request would be sent.
+    expect(await log()).toEqual([]);
     release();
     await expect.poll(log).toEqual(['fail abort', 'done ok', 'always', 'then ok']);
     // The aborted call never reached the server; later calls use the pack already here.
@@ -177,6 +178,42 @@ describe('wp.ajax', () => {
       (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('second').done(resolve);
     }));
     expect(packRequests(requests)).toEqual(['wp-util.js']);
+  });
+
+  it('a pack that cannot load fails the calls waiting for it as a request that could not be sent; a later call asks again', async () => {
+    const { page, context, requests } = await open('');
+    let refuse = true;
+    await context.route('**/dist/packs/wp-util.js?*', (route) => (refuse ? route.abort('failed') : route.continue()));
+    await context.route('**/wp-admin/admin-ajax.php*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) }));
+    await page.goto(new URL(FIXTURE, baseUrl).href);
+    await airliftReady(page);
+    const failed = await page.evaluate(() => new Promise<unknown[]>((resolve) => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const log: unknown[] = [];
+      ajax.post('first').done(() => log.push('done')).always(() => log.push('always')).fail((xhr, status, message) => {
+        log.push(xhr, status, typeof message === 'string' && message.includes('wp-util.js'));
+        resolve(log);
+      });
+    }));
+    expect(failed).toEqual(['always', { readyState: 0, status: 0, statusText: 'error' }, 'error', true]);
+    // Once failed, callbacks given later run at once, and then/catch get the jqXHR-like object, as jQuery's do.
+    const late = await page.evaluate(async () => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
+      const call = ajax.post('late');
+      await new Promise<void>((resolve) => { call.fail(() => resolve()); });
+      const log: unknown[] = [];
+      call.fail((_xhr: unknown, status: unknown) => log.push(`fail ${String(status)}`)).always(() => log.push('always')).done(() => log.push('done'));
+      log.push(await (call as unknown as PromiseLike<unknown>).then(() => 'resolved', (xhr: unknown) => (xhr as { statusText: string }).statusText));
+      log.push(await (call as unknown as { catch(f: (xhr: unknown) => unknown): Promise<unknown> }).catch((xhr) => (xhr as { readyState: number }).readyState));
+      return log;
+    });
+    expect(late).toEqual(['fail error', 'always', 'error', 0]);
+    refuse = false;
+    const done = await page.evaluate(() => new Promise((resolve) => {
+      (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('second').done(resolve);
+    }));
+    expect(done).toBe('ok');
+    expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util.js', 'wp-util.js']);
   });
 
   it('leaves a page\'s own wp.ajax alone', async () => {

@@ -2,9 +2,10 @@
  * The promise `wp.ajax` returns, in the shape jQuery's Deferred gives code written for it:
  * `done`, `fail`, `always` and `abort`, as well as `then` and `catch`; and the jqXHR a failure
  * hands over, as jQuery's `fail(jqXHR, textStatus, errorThrown)` does (an abort fails at once:
- * `(jqXHR, 'abort', 'abort')`).
+ * `(jqXHR, 'abort', 'abort')`). In the wp-util pack; the main script's stand-in (facade.ts)
+ * forwards to it the calls made before the pack arrived.
  */
-import { reportError } from '../../core/errors';
+import { report } from '../../lib/report';
 
 type Callback = (...args: unknown[]) => void;
 
@@ -15,6 +16,9 @@ export interface AjaxPromise extends PromiseLike<unknown> {
   catch(onRejected: (reason: unknown) => unknown): Promise<unknown>;
   abort(): AjaxPromise;
 }
+
+/** The methods of an AjaxPromise that register a callback or abort (they return the promise). */
+export type AjaxCall = readonly ['done' | 'fail' | 'always' | 'abort', readonly unknown[]];
 
 /** What jQuery's jqXHR tells of a request (request.ts fills it in as the reply comes). */
 export interface JqXhr {
@@ -34,8 +38,12 @@ export interface Settle {
   xhr: JqXhr;
 }
 
-/** Runs `work` with the means to settle once; callbacks run with `context` as `this`. */
-export function ajaxPromise(context: unknown, work: (settle: Settle) => void): AjaxPromise {
+/**
+ * Makes the promise, applies `calls` to it in order (the options' `success` and `error`, then
+ * what the page asked before the pack arrived), then runs `work` with the means to settle once,
+ * unless an abort among the calls failed it already; callbacks run with `context` as `this`.
+ */
+export function ajaxPromise(context: unknown, calls: readonly AjaxCall[], work: (settle: Settle) => void): AjaxPromise {
   const controller = new AbortController();
   const waiting = { done: [] as Callback[], fail: [] as Callback[] };
   let state: 'pending' | 'done' | 'fail' = 'pending';
@@ -44,7 +52,7 @@ export function ajaxPromise(context: unknown, work: (settle: Settle) => void): A
     try {
       callback.apply(context, values);
     } catch (error) {
-      reportError('wp-ajax', error);
+      report('wp-ajax', error);
     }
   };
   const settle = (to: 'done' | 'fail') => (...args: unknown[]): void => {
@@ -84,6 +92,7 @@ export function ajaxPromise(context: unknown, work: (settle: Settle) => void): A
     getResponseHeader: () => null,
     abort: () => (promise.abort(), xhr),
   };
-  work({ resolve: settle('done'), reject: settle('fail'), signal: controller.signal, xhr });
+  for (const [method, args] of calls) (promise[method] as (...a: readonly unknown[]) => unknown)(...args);
+  if (state === 'pending') work({ resolve: settle('done'), reject: settle('fail'), signal: controller.signal, xhr });
   return promise;
 }

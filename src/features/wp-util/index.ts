@@ -1,20 +1,21 @@
 /**
- * The wp-util pack: `wp.ajax`'s request, which the facade installed at start (install.ts,
- * facade.ts) loads on the first call. wp-util enhances no markup: its feature mounts nothing.
+ * The wp-util pack: `wp.ajax`'s calls (ajax.ts), their jQuery-style promise (deferred.ts) and
+ * the request (request.ts), which the main script's `wp.ajax` (facade.ts) loads on its first
+ * call. wp-util enhances no markup: its feature mounts nothing.
  */
 import type { Feature } from '../../core/registry';
 import { WP_UTIL } from './constants';
-import { request } from './request';
+import { createWpAjax } from './ajax';
 import type { WpUtilPack } from './types';
 
-// Not through definition.ts, which would carry the facade into the pack.
+// Not through definition.ts, which would carry the stand-in into the pack.
 export const wpUtil: Feature = {
   name: WP_UTIL,
   selector: '',
   mount: () => undefined,
 };
 
-/** What the facade forwards to. */
-export const packExports: WpUtilPack = { wpAjax: { request } };
+/** What the main script's `wp.ajax` forwards to. */
+export const packExports: WpUtilPack = { wpAjax: createWpAjax };
 
 export default wpUtil;
