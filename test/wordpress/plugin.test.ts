@@ -191,6 +191,22 @@ describe('WordPress core\'s own media markup', () => {
     expect(await forms.page.evaluate(() => 'mejs' in window)).toBe(false);
   });
 
+  it('a [video] of a YouTube address: the media pack\'s part pack video-sites prints after it, fetched once; not where the videos are files', async () => {
+    const { page, context, requests } = await open('');
+    // Nothing leaves the machine: YouTube's player is not what this test looks at.
+    await context.route(/youtube\.com|ytimg\.com|youtube-nocookie\.com/, (route) => route.abort());
+    await page.goto(new URL(pageUrl('media', 'youtube=1'), baseUrl).href);
+    await ready(page);
+    expect(await page.locator('video.wp-video-shortcode source[type="video/youtube"]').count()).toBe(1);
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
+    expect(tags).toEqual(['ui', 'schema', 'media', 'video-sites']);
+    await expect.poll(() => requests.filter((url) => url.includes('/packs/video-sites.js')).length).toBe(1);
+    const files = await open(pageUrl('media'));
+    await ready(files.page);
+    expect(await files.page.locator('script[data-airlift-pack="video-sites"]').count()).toBe(0);
+    expect(files.requests.filter((url) => url.includes('/packs/video-sites.js'))).toEqual([]);
+  });
+
   it('where a form rendered, its packs print deferred after airlift, in the footer of a classic theme, each fetched once; not on a page without one, though CF7 enqueues its script on every page (Boxzilla\'s likewise)', async () => {
     const { page, requests } = await open(pageUrl('forms'));
     const detail = await ready(page);

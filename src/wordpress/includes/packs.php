@@ -63,8 +63,10 @@ function airlift_consent_packs() {
 
 /**
  * `do_shortcode_tag`: notes a shortcode of a group that enqueues its script on every page
- * (Contact Form 7's form, the Newsletter's): the page has that group's markup. The output is
- * left as it is.
+ * (Contact Form 7's form, the Newsletter's): the page has that group's markup. And a `[video]` of
+ * a YouTube or Vimeo address (WordPress gives its source the type `video/youtube` or `video/vimeo`):
+ * the media pack's part pack `video-sites` is needed, which airlift_page_packs prints after the
+ * media pack. The output is left as it is.
  *
  * @param mixed  $output The shortcode's HTML.
  * @param string $tag    The shortcode's name.
@@ -75,6 +77,9 @@ function airlift_note_shortcode( $output, $tag ) {
 		if ( isset( $group['shortcodes'] ) && in_array( $tag, $group['shortcodes'], true ) ) {
 			$GLOBALS['airlift_rendered_groups'][ $key ] = true;
 		}
+	}
+	if ( 'video' === $tag && is_string( $output ) && preg_match( '#<source\b[^>]*\btype="video/(?:youtube|vimeo)"#i', $output ) ) {
+		$GLOBALS['airlift_part_packs']['video-sites'] = true;
 	}
 	return $output;
 }
@@ -126,6 +131,10 @@ function airlift_page_packs( $carried ) {
 		}
 	}
 	$packs = airlift_packs_for( airlift_page_features() );
+	// A part pack the page's shortcodes need (airlift_note_shortcode), after its feature pack.
+	if ( in_array( 'media', $packs, true ) && isset( $GLOBALS['airlift_part_packs'] ) ) {
+		$packs = array_merge( $packs, array_keys( array_filter( (array) $GLOBALS['airlift_part_packs'] ) ) );
+	}
 	if ( ! $packs ) {
 		return;
 	}

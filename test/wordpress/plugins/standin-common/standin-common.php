@@ -35,6 +35,11 @@ add_action( 'wp_enqueue_scripts', function () {
 	wp_enqueue_script( 'wp-mediaelement' );
 } );
 
+// With ?youtube=1: the page's content ends with a [video] of a YouTube address.
+add_filter( 'the_content', function ( $content ) {
+	return empty( $_GET['youtube'] ) ? $content : $content . "\n\n" . do_shortcode( '[video src="https://www.youtube.com/watch?v=M7lc1UVf-VE"]' );
+}, 20 );
+
 // With ?mejs-plugin=1: a MediaElement plugin whose script declares `mediaelement` as its
 // dependency and adds a feature to MediaElement's player (a button in its controls bar).
 add_action( 'wp_enqueue_scripts', function () {
