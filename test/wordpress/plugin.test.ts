@@ -203,8 +203,22 @@ describe('WordPress core\'s own media markup', () => {
     await expect.poll(() => requests.filter((url) => url.includes('/packs/video-sites.js')).length).toBe(1);
     const files = await open(pageUrl('media'));
     await ready(files.page);
-    expect(await files.page.locator('script[data-airlift-pack="video-sites"]').count()).toBe(0);
-    expect(files.requests.filter((url) => url.includes('/packs/video-sites.js'))).toEqual([]);
+    expect(await files.page.locator('script[data-airlift-pack="video-sites"], script[data-airlift-pack="captions"]').count()).toBe(0);
+    expect(files.requests.filter((url) => /\/packs\/(video-sites|captions)\.js/.test(url))).toEqual([]);
+  });
+
+  it('a [video] with a captions track: the media pack\'s part pack captions prints after it, fetched once, and the player\'s captions button works from it', async () => {
+    const { page, requests } = await open(pageUrl('media', 'captions=1'));
+    await ready(page);
+    expect(await page.locator('video.wp-video-shortcode track[kind="captions"]').count()).toBe(1);
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
+    expect(tags).toEqual(['ui', 'schema', 'media', 'captions']);
+    await expect.poll(() => requests.filter((url) => url.includes('/packs/captions.js')).length).toBe(1);
+    // The button shows disabled until the pack is here; then it opens the menu with the track.
+    const button = page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-button button');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-selector').textContent()).toContain('English');
   });
 
   it('where a form rendered, its packs print deferred after airlift, in the footer of a classic theme, each fetched once; not on a page without one, though CF7 enqueues its script on every page (Boxzilla\'s likewise)', async () => {

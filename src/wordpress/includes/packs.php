@@ -65,8 +65,10 @@ function airlift_consent_packs() {
  * `do_shortcode_tag`: notes a shortcode of a group that enqueues its script on every page
  * (Contact Form 7's form, the Newsletter's): the page has that group's markup. And a `[video]` of
  * a YouTube or Vimeo address (WordPress gives its source the type `video/youtube` or `video/vimeo`):
- * the media pack's part pack `video-sites` is needed, which airlift_page_packs prints after the
- * media pack. The output is left as it is.
+ * the media pack's part pack `video-sites` is needed; a `[video]` of files with a text track for
+ * captions or subtitles (a `<track>` of no kind, or of one of those two: the player's menu): its
+ * part pack `captions`. airlift_page_packs prints them after the media pack. The output is left as
+ * it is.
  *
  * @param mixed  $output The shortcode's HTML.
  * @param string $tag    The shortcode's name.
@@ -78,8 +80,12 @@ function airlift_note_shortcode( $output, $tag ) {
 			$GLOBALS['airlift_rendered_groups'][ $key ] = true;
 		}
 	}
-	if ( 'video' === $tag && is_string( $output ) && preg_match( '#<source\b[^>]*\btype="video/(?:youtube|vimeo)"#i', $output ) ) {
-		$GLOBALS['airlift_part_packs']['video-sites'] = true;
+	if ( 'video' === $tag && is_string( $output ) ) {
+		if ( preg_match( '#<source\b[^>]*\btype="video/(?:youtube|vimeo)"#i', $output ) ) {
+			$GLOBALS['airlift_part_packs']['video-sites'] = true;
+		} elseif ( preg_match( '#<track\b(?![^>]*\bkind=["\']?(?:descriptions|chapters|metadata)\b)[^>]*>#i', $output ) ) {
+			$GLOBALS['airlift_part_packs']['captions'] = true;
+		}
 	}
 	return $output;
 }

@@ -40,6 +40,16 @@ add_filter( 'the_content', function ( $content ) {
 	return empty( $_GET['youtube'] ) ? $content : $content . "\n\n" . do_shortcode( '[video src="https://www.youtube.com/watch?v=M7lc1UVf-VE"]' );
 }, 20 );
 
+// With ?captions=1: the page's content ends with a [video] of a file with an English captions track.
+add_filter( 'the_content', function ( $content ) {
+	if ( empty( $_GET['captions'] ) ) {
+		return $content;
+	}
+	$clip = get_posts( array( 'post_type' => 'attachment', 'post_mime_type' => 'video', 'numberposts' => 1 ) );
+	$src  = $clip ? wp_get_attachment_url( $clip[0]->ID ) : '';
+	return $content . "\n\n" . do_shortcode( '[video src="' . esc_url( $src ) . '"]<track kind="captions" srclang="en" label="English" src="' . esc_url( home_url( '/captions-en.vtt' ) ) . '">[/video]' );
+}, 20 );
+
 // With ?mejs-plugin=1: a MediaElement plugin whose script declares `mediaelement` as its
 // dependency and adds a feature to MediaElement's player (a button in its controls bar).
 add_action( 'wp_enqueue_scripts', function () {
