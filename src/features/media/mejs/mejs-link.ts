@@ -1,8 +1,8 @@
 /**
  * How the MediaElement facade (mejs-facade.ts) and the players airlift builds find each other:
  * the facade makes the player objects page code holds (synchronous: `new MediaElementPlayer`
- * returns one at once) and publishes its link on the window under a shared symbol (one per page,
- * whichever copy of the pack installed it); mejs-methods.ts holds what the players do (the
+ * returns one at once) and sets its link here as it installs (both are in the media pack, whose
+ * first definition alone installs the facade and builds players); mejs-methods.ts holds what the players do (the
  * changes page code asks for), and the players airlift builds attach to the link as they are
  * built and detach as they are torn down. Every global the facade defines carries MEJS_MARK, so
  * the media feature tells them from WordPress's own MediaElement scripts (legacy.ts).
@@ -10,8 +10,6 @@
 
 /** On `window.mejs`, `window.MediaElementPlayer` and `wp.mediaelement` when airlift defined them. */
 export const MEJS_MARK = Symbol.for('airlift.mejs');
-/** On the window: the facade's MejsLink. */
-export const MEJS_LINK = Symbol.for('airlift.mejs.link');
 
 /** What a built player offers the facade. */
 export interface PlayerHandle {
@@ -52,7 +50,7 @@ export interface MejsChanges {
   remove(this: MejsPlayerState): void;
 }
 
-/** The facade's side, published on the window. */
+/** The facade's side. */
 export interface MejsLink {
   /** `mejs.players`: the players standing, by id. */
   readonly players: Record<string, MejsPlayerState>;
@@ -62,8 +60,6 @@ export interface MejsLink {
   known(media: HTMLMediaElement): MejsPlayerState | undefined;
   /** Tears down airlift's player on this element, and forgets its player object. */
   teardown(node: HTMLMediaElement): void;
-  /** What the players do when page code changes them. */
-  readonly methods: MejsChanges;
 }
 
 /** Whether `value` is one of the facade's globals (never throws). */
@@ -75,12 +71,5 @@ export function isFacade(value: unknown): boolean {
   }
 }
 
-/** The facade's link, when the page has the facade. */
-export function mejsLink(): MejsLink | null {
-  try {
-    const link = (globalThis as unknown as Record<symbol, unknown>)[MEJS_LINK];
-    return typeof link === 'object' && link !== null ? (link as MejsLink) : null;
-  } catch {
-    return null;
-  }
-}
+/** The facade's link (`link`), once the facade is installed. */
+export const facade: { link?: MejsLink } = {};

@@ -6,7 +6,7 @@
  */
 import { report } from '../../../lib/report';
 import { PLAYER_ATTRIBUTE } from '../constants';
-import { mejsLink } from './mejs-link';
+import { facade } from './mejs-link';
 import type { MejsChanges, MejsLink, MejsPlayerState, PlayerHandle, SourceRequest } from './mejs-link';
 
 const quiet = (run: () => unknown): void => {
@@ -20,7 +20,7 @@ const quiet = (run: () => unknown): void => {
 
 type Playable = HTMLMediaElement & { player?: MejsPlayerState };
 
-function detach(player: MejsPlayerState, link: MejsLink | null): void {
+function detach(player: MejsPlayerState, link: MejsLink | undefined): void {
   player.handle = null;
   if (link && link.players[player.id] === player) delete link.players[player.id];
 }
@@ -52,7 +52,7 @@ export const mejsMethods: MejsChanges = {
     this.asked = null;
     if (!node) return;
     node.removeAttribute(PLAYER_ATTRIBUTE);
-    const link = mejsLink();
+    const link = facade.link;
     link?.teardown(node);
     detach(this, link);
     if ((node as Playable).player === this) delete (node as Playable).player;

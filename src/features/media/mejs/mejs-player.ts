@@ -5,10 +5,19 @@
  * `canPlayType`) answer from the element; its changes (`play`, `pause`, `setSrc`,
  * `setCurrentTime`, `setVolume`, `setMuted`, `remove`) are mejs-methods.ts's (mejs-facade.ts).
  */
+import { report } from '../../../lib/report';
 import type { MejsChanges, MejsPlayerState, PlayerHandle, SourceRequest } from './mejs-link';
+import { mejsMethods } from './mejs-methods';
 
-/** Hands a change to mejs-methods.ts. */
-export type Forward = <K extends keyof MejsChanges>(player: MejsPlayer, name: K, args: Parameters<MejsChanges[K]>) => void;
+/** Hands a change to mejs-methods.ts; a player of no element does nothing. */
+function forward<K extends keyof MejsChanges>(player: MejsPlayer, name: K, args: Parameters<MejsChanges[K]>): void {
+  if (!player.node) return;
+  try {
+    Reflect.apply(mejsMethods[name], player, args);
+  } catch (error) {
+    report('media', error);
+  }
+}
 
 type Playable = HTMLMediaElement & { player?: MejsPlayer };
 
@@ -20,7 +29,7 @@ export class MejsPlayer implements MejsPlayerState {
   asked: SourceRequest | null = null;
   succeeded = false;
 
-  constructor(readonly id: string, node: HTMLMediaElement | null, options: Record<string, unknown>, private readonly forward: Forward) {
+  constructor(readonly id: string, node: HTMLMediaElement | null, options: Record<string, unknown>) {
     this.node = this.media = node;
     this.options = options;
     if (!node) return;
@@ -54,31 +63,31 @@ export class MejsPlayer implements MejsPlayerState {
   }
 
   play(): void {
-    this.forward(this, 'play', []);
+    forward(this, 'play', []);
   }
 
   pause(): void {
-    this.forward(this, 'pause', []);
+    forward(this, 'pause', []);
   }
 
   setSrc(sources: unknown): void {
-    this.forward(this, 'setSrc', [sources]);
+    forward(this, 'setSrc', [sources]);
   }
 
   setCurrentTime(time: unknown): void {
-    this.forward(this, 'setCurrentTime', [time]);
+    forward(this, 'setCurrentTime', [time]);
   }
 
   setVolume(volume: unknown): void {
-    this.forward(this, 'setVolume', [volume]);
+    forward(this, 'setVolume', [volume]);
   }
 
   setMuted(muted: unknown): void {
-    this.forward(this, 'setMuted', [muted]);
+    forward(this, 'setMuted', [muted]);
   }
 
   /** Puts the element back as the server sent it (with its native controls), as MediaElement's does. */
   remove(): void {
-    this.forward(this, 'remove', []);
+    forward(this, 'remove', []);
   }
 }
