@@ -7,7 +7,7 @@
  * In the media pack, installed by the main script as the pack defines itself, on a
  * page that carries `_wpmejsSettings` (definition.ts): there the plugin prints the pack's tags
  * after airlift's, so the API is in place before DOMContentLoaded. The player objects
- * (mejs-player.ts) and `mejs.i18n` answer at once, what a player does is mejs-methods.ts, and a
+ * (mejs-player.ts, which also does what page code asks of them) and `mejs.i18n` answer at once, and a
  * player is built through airlift's own scan (a MediaElementPlayer's element is marked so the
  * media feature mounts it whatever its class). Never installed beside WordPress's own
  * MediaElement (the media feature then stands down, legacy.ts). jQuery's

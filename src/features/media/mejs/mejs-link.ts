@@ -2,9 +2,9 @@
  * How the MediaElement facade (mejs-facade.ts) and the players airlift builds find each other:
  * the facade makes the player objects page code holds (synchronous: `new MediaElementPlayer`
  * returns one at once) and sets its link here as it installs (both are in the media pack, whose
- * first definition alone installs the facade and builds players); mejs-methods.ts holds what the players do (the
- * changes page code asks for), and the players airlift builds attach to the link as they are
- * built and detach as they are torn down. Every global the facade defines carries MEJS_MARK, so
+ * first definition alone installs the facade and builds players); the player objects do what
+ * page code asks of them (mejs-player.ts), and the players airlift builds attach to the link as
+ * they are built and detach as they are torn down (mejs-methods.ts). Every global the facade defines carries MEJS_MARK, so
  * the media feature tells them from WordPress's own MediaElement scripts (legacy.ts).
  */
 
@@ -37,17 +37,6 @@ export interface MejsPlayerState {
   asked: SourceRequest | null;
   /** Whether the page's `success` callback has run. */
   succeeded: boolean;
-}
-
-/** What a player does when page code changes it: in the media pack, called with the player as `this`. */
-export interface MejsChanges {
-  play(this: MejsPlayerState): void;
-  pause(this: MejsPlayerState): void;
-  setSrc(this: MejsPlayerState, sources: unknown): void;
-  setCurrentTime(this: MejsPlayerState, time: unknown): void;
-  setVolume(this: MejsPlayerState, volume: unknown): void;
-  setMuted(this: MejsPlayerState, muted: unknown): void;
-  remove(this: MejsPlayerState): void;
 }
 
 /** The facade's side. */
