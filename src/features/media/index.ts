@@ -11,7 +11,6 @@ import type { FacadePack } from '../../core/start';
 import { MEDIA_FEATURE, PLAYER_ATTRIBUTE, PLAYLIST_SELECTOR, VIDEO_SITES_PACK } from './constants';
 import { legacyOwns } from './legacy';
 import { installMejs } from './mejs/mejs-facade';
-import { mejsMethods } from './mejs/mejs-methods';
 import { mountPlaylist } from './playlist/mount-playlist';
 import { createPlayer } from './player/player';
 import type { VideoSitesPack } from './packs/video-sites';
@@ -62,6 +61,6 @@ export const media: Feature = {
  * What the pack gives besides the feature: MediaElement's page API, installed by the main script
  * where the page carries `_wpmejsSettings` (definition.ts).
  */
-export const packExports: FacadePack = { setups: { [MEDIA_FEATURE]: () => installMejs(mejsMethods) } };
+export const packExports: FacadePack = { setups: { [MEDIA_FEATURE]: installMejs } };
 
 export default media;

@@ -6,7 +6,7 @@ import { YOUTUBE_POLL_MS } from '../../../src/features/media/video-sites/site-co
 import { YoutubeSurface } from '../../../src/features/media/video-sites/youtube-api';
 import type { YtPlayer } from '../../../src/features/media/video-sites/youtube-api';
 import { isHls, isYoutube, mediaFiles } from '../../../src/features/media/sources/sources';
-import { PlayerStore } from '../../../src/features/media/player/store';
+import { createPlayerStore } from '../../../src/features/media/player/store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +28,7 @@ describe('YouTube surface', () => {
   it('turns player states into media events and the store follows them', () => {
     vi.useFakeTimers();
     const surface = new YoutubeSurface();
-    const store = new PlayerStore();
+    const store = createPlayerStore();
     const controller = new AbortController();
     store.attach(surface, controller.signal);
     const player = fakePlayer();
@@ -76,7 +76,7 @@ describe('player store', () => {
   it('leaves loading 300 ms after play when the browser never says canplay but has the data (Android)', () => {
     vi.useFakeTimers();
     const media = Object.assign(new EventTarget(), { paused: true, ended: false, duration: 3, readyState: 0, currentTime: 0, volume: 1, muted: false, play() {}, pause() {} });
-    const store = new PlayerStore();
+    const store = createPlayerStore();
     store.attach(media, new AbortController().signal);
     media.dispatchEvent(new Event('loadstart'));
     expect(store.snapshot.state).toBe('loading');
@@ -90,7 +90,7 @@ describe('player store', () => {
   });
 
   it('keeps an engine failure until new sources come', () => {
-    const store = new PlayerStore();
+    const store = createPlayerStore();
     store.fail('Network error', [{ src: '/live.m3u8', type: '' }]);
     expect(store.snapshot).toMatchObject({ state: 'error', error: { message: 'Network error' } });
     store.reset();

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { safeUrl } from '../../../lib/url';
-import { mejsLink } from './mejs-link';
+import { facade } from './mejs-link';
 import type { SourceRequest } from './mejs-link';
 import { attachPlayer, detachPlayer } from './mejs-methods';
 import type { MediaFile } from '../sources/sources';
@@ -30,7 +30,7 @@ export interface FacadeBinding {
 }
 
 export function bindFacade(media: HTMLMediaElement, container: HTMLElement, load: (files: MediaFile[], play: boolean) => void): FacadeBinding {
-  const link = mejsLink();
+  const link = facade.link;
   if (!link) return { asked: null, unbind: () => undefined };
   let request: SourceRequest | null = null;
   try {

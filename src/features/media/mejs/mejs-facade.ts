@@ -7,7 +7,7 @@
  * In the media pack, installed by the main script as the pack defines itself, on a
  * page that carries `_wpmejsSettings` (definition.ts): there the plugin prints the pack's tags
  * after airlift's, so the API is in place before DOMContentLoaded. The player objects
- * (mejs-player.ts) and `mejs.i18n` answer at once, what a player does is mejs-methods.ts, and a
+ * (mejs-player.ts, which also does what page code asks of them) and `mejs.i18n` answer at once, and a
  * player is built through airlift's own scan (a MediaElementPlayer's element is marked so the
  * media feature mounts it whatever its class). Never installed beside WordPress's own
  * MediaElement (the media feature then stands down, legacy.ts). jQuery's
@@ -18,10 +18,9 @@ import { report } from '../../../lib/report';
 import { MEJS_VERSION, PLAYER_ATTRIBUTE, PLAYER_ID_PREFIX, SETTINGS_GLOBAL } from '../constants';
 import { createI18n } from './mejs-i18n';
 import { installJquery } from './mejs-jquery';
-import { MEJS_LINK, MEJS_MARK } from './mejs-link';
-import type { MejsChanges, MejsLink } from './mejs-link';
+import { MEJS_MARK, facade } from './mejs-link';
+import type { MejsLink } from './mejs-link';
 import { MejsPlayer } from './mejs-player';
-import type { Forward } from './mejs-player';
 
 interface AirliftScan {
   scan(root?: ParentNode): number;
@@ -46,7 +45,7 @@ function optionsOf(element: HTMLMediaElement, options: unknown): Record<string, 
   }
 }
 
-export function installMejs(methods: MejsChanges): void {
+export function installMejs(): void {
   if (!ownRecord(SETTINGS_GLOBAL)) return;
   // WordPress's own MediaElement is here: its API is the page's.
   if (definedByScript('mejs') || definedByScript('MediaElementPlayer')) return;
@@ -55,26 +54,16 @@ export function installMejs(methods: MejsChanges): void {
 
   const byElement = new WeakMap<HTMLMediaElement, MejsPlayer>();
   let index = 0;
-  const forward: Forward = (player, name, args) => {
-    // A player of no element does nothing.
-    if (!player.node) return;
-    try {
-      Reflect.apply(methods[name], player, args);
-    } catch (error) {
-      report('media', error);
-    }
-  };
   const playerFor = (element: HTMLMediaElement, options: Record<string, unknown>): MejsPlayer => {
     let player = byElement.get(element);
     if (!player) {
-      player = new MejsPlayer(`${PLAYER_ID_PREFIX}${index++}`, element, options, forward);
+      player = new MejsPlayer(`${PLAYER_ID_PREFIX}${index++}`, element, options);
       byElement.set(element, player);
       link.players[player.id] = player;
     }
     return player;
   };
   const link: MejsLink = {
-    methods,
     players: {},
     player: (media) => playerFor(media, {}),
     known: (media) => byElement.get(media),
@@ -88,7 +77,7 @@ export function installMejs(methods: MejsChanges): void {
     const element = typeof node === 'string' ? document.getElementById(node) : node;
     if (!(element instanceof HTMLMediaElement)) {
       report('media', new TypeError(`MediaElementPlayer: ${typeof node === 'string' ? `no audio or video element with the id "${node}"` : 'not an audio or video element'}`));
-      return new MejsPlayer('', null, {}, forward);
+      return new MejsPlayer('', null, {});
     }
     const known = byElement.get(element);
     if (known) return known;
@@ -128,7 +117,7 @@ export function installMejs(methods: MejsChanges): void {
       // A frozen global: airlift's players still work, without this part of the API.
     }
   };
-  define(scope, MEJS_LINK, link);
+  facade.link = link;
   define(scope, 'MediaElementPlayer', mark(MediaElementPlayer));
   define(scope, 'WPPlaylistView', mark(WPPlaylistView));
   const mejs: Record<string, unknown> = mark({

@@ -1,17 +1,15 @@
 /**
  * How the MediaElement facade (mejs-facade.ts) and the players airlift builds find each other:
  * the facade makes the player objects page code holds (synchronous: `new MediaElementPlayer`
- * returns one at once) and publishes its link on the window under a shared symbol (one per page,
- * whichever copy of the pack installed it); mejs-methods.ts holds what the players do (the
- * changes page code asks for), and the players airlift builds attach to the link as they are
- * built and detach as they are torn down. Every global the facade defines carries MEJS_MARK, so
+ * returns one at once) and sets its link here as it installs (both are in the media pack, whose
+ * first definition alone installs the facade and builds players); the player objects do what
+ * page code asks of them (mejs-player.ts), and the players airlift builds attach to the link as
+ * they are built and detach as they are torn down (mejs-methods.ts). Every global the facade defines carries MEJS_MARK, so
  * the media feature tells them from WordPress's own MediaElement scripts (legacy.ts).
  */
 
 /** On `window.mejs`, `window.MediaElementPlayer` and `wp.mediaelement` when airlift defined them. */
 export const MEJS_MARK = Symbol.for('airlift.mejs');
-/** On the window: the facade's MejsLink. */
-export const MEJS_LINK = Symbol.for('airlift.mejs.link');
 
 /** What a built player offers the facade. */
 export interface PlayerHandle {
@@ -41,18 +39,7 @@ export interface MejsPlayerState {
   succeeded: boolean;
 }
 
-/** What a player does when page code changes it: in the media pack, called with the player as `this`. */
-export interface MejsChanges {
-  play(this: MejsPlayerState): void;
-  pause(this: MejsPlayerState): void;
-  setSrc(this: MejsPlayerState, sources: unknown): void;
-  setCurrentTime(this: MejsPlayerState, time: unknown): void;
-  setVolume(this: MejsPlayerState, volume: unknown): void;
-  setMuted(this: MejsPlayerState, muted: unknown): void;
-  remove(this: MejsPlayerState): void;
-}
-
-/** The facade's side, published on the window. */
+/** The facade's side. */
 export interface MejsLink {
   /** `mejs.players`: the players standing, by id. */
   readonly players: Record<string, MejsPlayerState>;
@@ -62,8 +49,6 @@ export interface MejsLink {
   known(media: HTMLMediaElement): MejsPlayerState | undefined;
   /** Tears down airlift's player on this element, and forgets its player object. */
   teardown(node: HTMLMediaElement): void;
-  /** What the players do when page code changes them. */
-  readonly methods: MejsChanges;
 }
 
 /** Whether `value` is one of the facade's globals (never throws). */
@@ -75,12 +60,5 @@ export function isFacade(value: unknown): boolean {
   }
 }
 
-/** The facade's link, when the page has the facade. */
-export function mejsLink(): MejsLink | null {
-  try {
-    const link = (globalThis as unknown as Record<symbol, unknown>)[MEJS_LINK];
-    return typeof link === 'object' && link !== null ? (link as MejsLink) : null;
-  } catch {
-    return null;
-  }
-}
+/** The facade's link (`link`), once the facade is installed. */
+export const facade: { link?: MejsLink } = {};

@@ -3,14 +3,39 @@
  * holds for each player airlift builds: its fields (`id`, `node`, `media`, `options`,
  * `container`) and its reads (`getSrc`, `getCurrentTime`, `getDuration`, `getVolume`,
  * `canPlayType`) answer from the element; its changes (`play`, `pause`, `setSrc`,
- * `setCurrentTime`, `setVolume`, `setMuted`, `remove`) are mejs-methods.ts's (mejs-facade.ts).
+ * `setCurrentTime`, `setVolume`, `setMuted`, `remove`) are MediaElement's over the native element
+ * airlift's player drives (its state follows the element's own events), `setSrc` through
+ * airlift's engine (HLS, DASH), `remove` through airlift's teardown. A player of no element
+ * changes nothing; a change that throws is reported.
  */
-import type { MejsChanges, MejsPlayerState, PlayerHandle, SourceRequest } from './mejs-link';
-
-/** Hands a change to mejs-methods.ts. */
-export type Forward = <K extends keyof MejsChanges>(player: MejsPlayer, name: K, args: Parameters<MejsChanges[K]>) => void;
+import { report } from '../../../lib/report';
+import { PLAYER_ATTRIBUTE } from '../constants';
+import { facade } from './mejs-link';
+import type { MejsPlayerState, PlayerHandle, SourceRequest } from './mejs-link';
+import { detach } from './mejs-methods';
 
 type Playable = HTMLMediaElement & { player?: MejsPlayer };
+
+/** A change to the player's element, when it has one. */
+function change(player: MejsPlayer, run: (node: HTMLMediaElement) => void): void {
+  const node = player.node;
+  if (!node) return;
+  try {
+    run(node);
+  } catch (error) {
+    report('media', error);
+  }
+}
+
+/** What the element refuses (a volume out of range, a time before metadata) changes nothing. */
+function quiet(run: () => unknown): void {
+  try {
+    const result = run();
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // As above.
+  }
+}
 
 export class MejsPlayer implements MejsPlayerState {
   node: HTMLMediaElement | null;
@@ -20,7 +45,7 @@ export class MejsPlayer implements MejsPlayerState {
   asked: SourceRequest | null = null;
   succeeded = false;
 
-  constructor(readonly id: string, node: HTMLMediaElement | null, options: Record<string, unknown>, private readonly forward: Forward) {
+  constructor(readonly id: string, node: HTMLMediaElement | null, options: Record<string, unknown>) {
     this.node = this.media = node;
     this.options = options;
     if (!node) return;
@@ -53,32 +78,51 @@ export class MejsPlayer implements MejsPlayerState {
     return typeof type === 'string' && this.node ? this.node.canPlayType(type) : '';
   }
 
+  /** Before the player is built, what it asked for plays once its sources are in. */
   play(): void {
-    this.forward(this, 'play', []);
+    change(this, (node) => {
+      if (this.asked) this.asked.play = true;
+      else quiet(() => node.play());
+    });
   }
 
   pause(): void {
-    this.forward(this, 'pause', []);
+    change(this, (node) => {
+      if (this.asked) this.asked.play = false;
+      quiet(() => node.pause());
+    });
   }
 
   setSrc(sources: unknown): void {
-    this.forward(this, 'setSrc', [sources]);
+    change(this, () => {
+      if (this.handle) this.handle.setSrc(sources, false);
+      else this.asked = { sources, play: false };
+    });
   }
 
   setCurrentTime(time: unknown): void {
-    this.forward(this, 'setCurrentTime', [time]);
+    if (typeof time === 'number' && Number.isFinite(time)) change(this, (node) => quiet(() => (node.currentTime = time)));
   }
 
   setVolume(volume: unknown): void {
-    this.forward(this, 'setVolume', [volume]);
+    if (typeof volume === 'number') change(this, (node) => quiet(() => (node.volume = Math.min(1, Math.max(0, volume)))));
   }
 
   setMuted(muted: unknown): void {
-    this.forward(this, 'setMuted', [muted]);
+    change(this, (node) => {
+      node.muted = Boolean(muted);
+    });
   }
 
   /** Puts the element back as the server sent it (with its native controls), as MediaElement's does. */
   remove(): void {
-    this.forward(this, 'remove', []);
+    change(this, (node) => {
+      this.asked = null;
+      node.removeAttribute(PLAYER_ATTRIBUTE);
+      const link = facade.link;
+      link?.teardown(node);
+      detach(this, link);
+      if ((node as Playable).player === this) delete (node as Playable).player;
+    });
   }
 }

@@ -173,15 +173,12 @@ export function createEngine(media: HTMLMediaElement, ctx: EngineContext, fail: 
         else whenWanted(mine, () => attachHls(file, mine));
         return;
       }
-      if (isDash(file) || isFlv(file)) {
+      const dash = isDash(file);
+      if (dash || isFlv(file)) {
         if (!hasMse()) continue;
         // The engine's pack and its driver come at the same time.
-        const load = isDash(file)
-          ? () => Promise.all([loadStreams(), ctx.loadPack<DashPack>(DASH_PACK)])
-            .then(([drivers, pack]) => (play: boolean, onFault: (message: string) => void) => drivers.startDash(pack, media, file.src, play, onFault))
-          : () => Promise.all([loadStreams(), ctx.loadPack<FlvPack>(FLV_PACK)])
-            .then(([drivers, pack]) => (play: boolean, onFault: (message: string) => void) => drivers.startFlv(pack, media, file.src, play, onFault));
-        whenWanted(mine, () => attachMse(mine, load));
+        whenWanted(mine, () => attachMse(mine, () => Promise.all([loadStreams(), ctx.loadPack<DashPack & FlvPack>(dash ? DASH_PACK : FLV_PACK)])
+          .then(([drivers, pack]) => (play: boolean, onFault: (message: string) => void) => (dash ? drivers.startDash : drivers.startFlv)(pack, media, file.src, play, onFault))));
         return;
       }
       if (mayPlay(media, file)) {

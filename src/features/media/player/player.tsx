@@ -15,7 +15,8 @@ import { playOneAtATime } from './one-at-a-time';
 import { wrapMedia } from './shell';
 import type { CaptionsPack } from '../packs/captions';
 import type { MediaFile } from '../sources/sources';
-import { PlayerStore } from './store';
+import { createPlayerStore } from './store';
+import type { PlayerStore } from './store';
 import { PlayerUi } from './ui';
 import type { TrackButtons } from './ui';
 
@@ -43,7 +44,7 @@ export function createPlayer(media: HTMLMediaElement, options: PlayerOptions): P
   const controller = new AbortController();
   const { signal } = controller;
   const shell = wrapMedia(media, kind, options.settings.stretching);
-  const store = new PlayerStore();
+  const store = createPlayerStore();
   store.setPoster(shell.poster);
   store.attach(media, signal);
   playOneAtATime(media, signal, options.settings.pauseOtherPlayers);

@@ -5,7 +5,7 @@
  * sizes it (size.ts) and the element fills it; its controls keep a focus indicator
  * (focus-ring.ts) and take MediaElement's keys (keys.ts). `unwrap` puts the element back as it was.
  */
-import { AttributeJournal, el, ensureId } from '../../../lib/dom';
+import { el, ensureId } from '../../../lib/dom';
 import { keepFocusRing } from './focus-ring';
 import { keepPlayerKeys } from './keys';
 import { MESSAGES } from '../messages';
@@ -29,7 +29,6 @@ const built = new WeakSet<HTMLElement>();
 export const isAirliftPlayer = (container: HTMLElement): boolean => built.has(container);
 
 export function wrapMedia(media: HTMLMediaElement, kind: 'audio' | 'video', stretching: PlayerSettings['stretching']): Shell {
-  const journal = new AttributeJournal();
   const controller = new AbortController();
   const mediaId = ensureId(media, 'airlift-media');
   const container = el('div', `mejs-container mejs-${kind} ${media.className}`.trim());
@@ -40,12 +39,13 @@ export function wrapMedia(media: HTMLMediaElement, kind: 'audio' | 'video', stre
   const holder = el('div', 'mejs-mediaelement');
   const uiRoot = el('div', 'mejs-ui');
   const poster = media.getAttribute('poster');
+  const controls = media.getAttribute('controls');
   const src = media.getAttribute('src');
   // The size the page gave the element itself, put back on teardown.
   const { width: ownWidth, height: ownHeight } = media.style;
   const own = ownDimensions(media, kind);
-  journal.remove(media, 'controls');
-  journal.remove(media, 'poster');
+  media.removeAttribute('controls');
+  media.removeAttribute('poster');
   media.parentNode?.insertBefore(container, media);
   holder.append(media);
   inner.append(holder, uiRoot);
@@ -61,7 +61,9 @@ export function wrapMedia(media: HTMLMediaElement, kind: 'audio' | 'video', stre
       controller.abort();
       container.parentNode?.insertBefore(media, container);
       container.remove();
-      journal.restore();
+      // controls and poster back where the element had them; its src as it was.
+      if (controls !== null) media.setAttribute('controls', controls);
+      if (poster !== null) media.setAttribute('poster', poster);
       media.style.width = ownWidth;
       media.style.height = ownHeight;
       if (src === null) media.removeAttribute('src');

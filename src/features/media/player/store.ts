@@ -38,59 +38,60 @@ export interface PlayerSnapshot {
 const HAVE_FUTURE_DATA = 3;
 const number = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-export class PlayerStore {
-  snapshot: PlayerSnapshot = { state: 'pause', played: false, error: null, currentTime: 0, duration: 0, volume: 1, muted: false, poster: null, ready: true };
-  private readonly listeners = new Set<() => void>();
+export interface PlayerStore {
+  readonly snapshot: PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Follows the surface's events (until `signal` aborts). */
+  attach(surface: MediaSurface, signal: AbortSignal): void;
+  fail(message: string, files: MediaFile[]): void;
+  setReady(ready: boolean): void;
+  setPoster(poster: string | null): void;
+  /** New sources: a fresh start, the poster and readiness kept. */
+  reset(): void;
+}
 
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-
-  private set(change: Partial<PlayerSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of Array.from(this.listeners)) listener();
-  }
-
-  attach(surface: MediaSurface, signal: AbortSignal): void {
-    let fallback: ReturnType<typeof setTimeout> | undefined;
-    const read = (state: PlayerState): Partial<PlayerSnapshot> => ({
-      state,
-      currentTime: number(surface.currentTime),
-      duration: number(surface.duration),
-      volume: number(surface.volume),
-      muted: surface.muted,
-    });
-    for (const type of MEDIA_EVENTS) {
-      surface.addEventListener(type, () => {
-        const state = nextState(this.snapshot.state, type, surface.paused);
-        this.set({ ...read(state), played: this.snapshot.played || type === 'play' || type === 'playing' });
-        if (type === 'play') {
-          // Some (Android) browsers never say canplay: look again after 300 ms.
-          clearTimeout(fallback);
-          fallback = setTimeout(() => {
-            const now = this.snapshot.state;
-            if ((now === 'loading' || now === 'waiting') && surface.readyState >= HAVE_FUTURE_DATA) this.set(read(surface.paused ? 'pause' : 'play'));
-          }, CANPLAY_FALLBACK_MS);
-        }
-      }, { signal });
-    }
-    signal.addEventListener('abort', () => clearTimeout(fallback), { once: true });
-  }
-
-  fail(message: string, files: MediaFile[]): void {
-    this.set({ state: 'error', error: { message, files } });
-  }
-
-  setReady(ready: boolean): void {
-    this.set({ ready });
-  }
-
-  setPoster(poster: string | null): void {
-    this.set({ poster });
-  }
-
-  reset(): void {
-    this.set({ state: 'pause', played: false, error: null, currentTime: 0, duration: 0 });
-  }
+export function createPlayerStore(): PlayerStore {
+  let snapshot: PlayerSnapshot = { state: 'pause', played: false, error: null, currentTime: 0, duration: 0, volume: 1, muted: false, poster: null, ready: true };
+  const listeners = new Set<() => void>();
+  const set = (change: Partial<PlayerSnapshot>): void => {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of Array.from(listeners)) listener();
+  };
+  return {
+    get snapshot() {
+      return snapshot;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    attach(surface, signal) {
+      let fallback: ReturnType<typeof setTimeout> | undefined;
+      const read = (state: PlayerState): Partial<PlayerSnapshot> => ({
+        state,
+        currentTime: number(surface.currentTime),
+        duration: number(surface.duration),
+        volume: number(surface.volume),
+        muted: surface.muted,
+      });
+      for (const type of MEDIA_EVENTS) {
+        surface.addEventListener(type, () => {
+          set({ ...read(nextState(snapshot.state, type, surface.paused)), played: snapshot.played || type === 'play' || type === 'playing' });
+          if (type === 'play') {
+            // Some (Android) browsers never say canplay: look again after 300 ms.
+            clearTimeout(fallback);
+            fallback = setTimeout(() => {
+              const now = snapshot.state;
+              if ((now === 'loading' || now === 'waiting') && surface.readyState >= HAVE_FUTURE_DATA) set(read(surface.paused ? 'pause' : 'play'));
+            }, CANPLAY_FALLBACK_MS);
+          }
+        }, { signal });
+      }
+      signal.addEventListener('abort', () => clearTimeout(fallback), { once: true });
+    },
+    fail: (message, files) => set({ state: 'error', error: { message, files } }),
+    setReady: (ready) => set({ ready }),
+    setPoster: (poster) => set({ poster }),
+    reset: () => set({ state: 'pause', played: false, error: null, currentTime: 0, duration: 0 }),
+  };
 }

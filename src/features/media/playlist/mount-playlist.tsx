@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { el } from '../../../lib/dom';
 import { MESSAGES } from '../messages';
-import { PlaylistController } from './playlist';
+import { createPlaylistController } from './playlist';
 import { CurrentItem, TrackList } from './playlist-view';
 import { parsePlaylist } from './schema';
 import type { PlayerSettings } from '../settings';
@@ -30,7 +30,7 @@ export function mountPlaylist(root: Element, ctx: PlaylistContext, settings: Pla
     return () => message.remove();
   }
   const engineContext = { loadPack: ctx.loadPack, report: ctx.report };
-  const controller = new PlaylistController(playlist, media, engineContext, settings, ctx.quietly);
+  const controller = createPlaylistController(playlist, media, engineContext, settings, ctx.quietly);
   const current = playlist.type === 'audio' ? root.querySelector<HTMLElement>('.wp-playlist-current-item') : null;
   if (current) render(<CurrentItem controller={controller} />, current);
   const list = el('div', 'wp-playlist-ui');

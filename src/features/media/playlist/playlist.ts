@@ -12,95 +12,97 @@ import type { Playlist, Track } from './schema';
 import type { PlayerSettings } from '../settings';
 import { afterEnded, loadPlan, nextIndex, previousIndex } from './state';
 
-export class PlaylistController {
+export interface PlaylistController {
+  readonly playlist: Playlist;
   /** Always one of the tracks': they are never empty (schema) and `select` checks its bounds. */
-  index = 0;
-  player: Player;
-  private src: string | null = null;
-  private readonly listeners = new Set<() => void>();
+  readonly index: number;
+  subscribe(listener: () => void): () => void;
+  select(index: number, play?: boolean): void;
+  next(): void;
+  previous(): void;
+  destroy(): void;
+}
 
-  constructor(readonly playlist: Playlist, media: HTMLMediaElement, private readonly ctx: EngineContext, private readonly settings: PlayerSettings, private readonly quietly: <T>(change: () => T) => T) {
-    this.player = this.build(media, this.current, false);
+export function createPlaylistController(playlist: Playlist, media: HTMLMediaElement, ctx: EngineContext, settings: PlayerSettings, quietly: <T>(change: () => T) => T): PlaylistController {
+  const { tracks } = playlist;
+  const video = playlist.type === 'video';
+  let index = 0;
+  let src: string | null = null;
+  const listeners = new Set<() => void>();
+
+  function select(at: number, play = true): void {
+    if (at < 0 || at >= tracks.length) return;
+    index = at;
+    for (const listener of Array.from(listeners)) listener();
+    quietly(() => loadCurrent(play));
   }
-
-  get current(): Track {
-    return this.playlist.tracks[this.index]!;
+  function next(): void {
+    select(nextIndex(index, tracks.length));
   }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+  function previous(): void {
+    select(previousIndex(index, tracks.length));
   }
+  const poster = (track: Track): string | null => {
+    if (!video || !playlist.images) return null;
+    const image = track.image?.src ?? '';
+    return image && !image.includes(DEFAULT_VIDEO_IMAGE) ? image : null;
+  };
+  const dress = (element: HTMLMediaElement, track: Track): void => {
+    if (video && track.dimensions) {
+      element.setAttribute('width', String(track.dimensions.width));
+      element.setAttribute('height', String(track.dimensions.height));
+    }
+  };
+  const build = (element: HTMLMediaElement, track: Track, play: boolean): Player => {
+    src = track.src;
+    element.setAttribute('src', track.src);
+    dress(element, track);
+    const image = poster(track);
+    if (image) element.setAttribute('poster', image);
+    return createPlayer(element, { ...ctx, settings, files: [{ src: track.src, type: track.type }], play, onEnded() {
+      const step = afterEnded(index, tracks.length, (at) => loadPlan(src, tracks[at]!.src));
+      select(step.index, step.play);
+    }, tracks: { previous, next } });
+  };
+  let player = build(media, tracks[0], false);
 
-  select(index: number, play = true): void {
-    if (index < 0 || index >= this.playlist.tracks.length) return;
-    this.index = index;
-    for (const listener of Array.from(this.listeners)) listener();
-    this.quietly(() => this.loadCurrent(play));
-  }
-
-  next(): void {
-    this.select(nextIndex(this.index, this.playlist.tracks.length));
-  }
-
-  previous(): void {
-    this.select(previousIndex(this.index, this.playlist.tracks.length));
-  }
-
-  ended(): void {
-    const step = afterEnded(this.index, this.playlist.tracks.length, (at) => loadPlan(this.src, this.playlist.tracks[at]!.src));
-    this.select(step.index, step.play);
-  }
-
-  destroy(): void {
-    this.listeners.clear();
-    this.player.destroy();
-  }
-
-  private loadCurrent(play: boolean): void {
-    const track = this.current;
-    this.player.media.pause();
-    if (loadPlan(this.src, track.src) === 'rebuild') {
-      const old = this.player.media;
+  function loadCurrent(play: boolean): void {
+    const track = tracks[index]!;
+    player.media.pause();
+    if (loadPlan(src, track.src) === 'rebuild') {
+      const old = player.media;
       // Focus inside the old player moves to the same button of the new one (its track buttons,
       // else its play button).
       const focused = document.activeElement;
-      const hadFocus = this.player.container.contains(focused);
+      const hadFocus = player.container.contains(focused);
       const same = ['.wp-playlist-prev-button', '.wp-playlist-next-button'].find((selector) => focused?.matches(selector));
-      this.player.destroy();
+      player.destroy();
       const fresh = old.cloneNode(true) as HTMLMediaElement;
       fresh.removeAttribute('id');
       old.replaceWith(fresh);
-      this.player = this.build(fresh, track, true);
-      if (hadFocus) this.player.container.querySelector<HTMLElement>(same ?? '.mejs-playpause-button button')?.focus();
+      player = build(fresh, track, true);
+      if (hadFocus) player.container.querySelector<HTMLElement>(same ?? '.mejs-playpause-button button')?.focus();
       return;
     }
-    this.src = track.src;
-    this.dress(this.player.media, track);
-    this.player.store.setPoster(this.poster(track));
-    this.player.load([{ src: track.src, type: track.type }], play);
+    src = track.src;
+    dress(player.media, track);
+    player.store.setPoster(poster(track));
+    player.load([{ src: track.src, type: track.type }], play);
   }
 
-  private build(media: HTMLMediaElement, track: Track, play: boolean): Player {
-    this.src = track.src;
-    media.setAttribute('src', track.src);
-    this.dress(media, track);
-    const poster = this.poster(track);
-    if (poster) media.setAttribute('poster', poster);
-    return createPlayer(media, { ...this.ctx, settings: this.settings, files: [{ src: track.src, type: track.type }], play, onEnded: () => this.ended(),
-      tracks: { previous: () => this.previous(), next: () => this.next() } });
-  }
-
-  private poster(track: Track): string | null {
-    if (this.playlist.type !== 'video' || !this.playlist.images) return null;
-    const src = track.image?.src ?? '';
-    return src && !src.includes(DEFAULT_VIDEO_IMAGE) ? src : null;
-  }
-
-  private dress(media: HTMLMediaElement, track: Track): void {
-    if (this.playlist.type === 'video' && track.dimensions) {
-      media.setAttribute('width', String(track.dimensions.width));
-      media.setAttribute('height', String(track.dimensions.height));
-    }
-  }
+  return {
+    playlist,
+    get index() {
+      return index;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    select, next, previous,
+    destroy() {
+      listeners.clear();
+      player.destroy();
+    },
+  };
 }

@@ -11,7 +11,8 @@ import { playOneAtATime } from '../player/one-at-a-time';
 import type { PlayerSettings } from '../settings';
 import { wrapMedia } from '../player/shell';
 import type { Shell } from '../player/shell';
-import { PlayerStore } from '../player/store';
+import { createPlayerStore } from '../player/store';
+import type { PlayerStore } from '../player/store';
 import type { MediaSurface } from '../player/store';
 import { PlayerUi } from '../player/ui';
 
@@ -54,7 +55,7 @@ export function mountSitePlayer(media: HTMLVideoElement, settings: PlayerSetting
   frame.style.width = '100%';
   frame.style.height = '100%';
   media.after(frame);
-  const store = new PlayerStore();
+  const store = createPlayerStore();
   store.setReady(false);
   store.attach(surface, signal);
   playOneAtATime(surface, signal, settings.pauseOtherPlayers);
