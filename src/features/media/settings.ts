@@ -3,26 +3,28 @@
  * The audio and video shortcode library settings decide which shortcodes get a player (the
  * main bundle's selector asks `shortcodeSelector`, which needs no validation library).
  */
-import { ownRecord } from '../../lib/globals';
+import * as v from 'valibot';
+import { PlainObjectSchema, readGlobal } from '../../lib/globals';
 import { CLASS_PREFIX, DEFAULT_POSTER_QUALITY, MEDIAELEMENT_LIBRARY, POSTER_QUALITIES, SETTINGS_GLOBAL } from './constants';
 import type { PosterQuality } from './constants';
 
-/**
- * Each setting read and its default: a value of another type (or, for `stretching`, not one of
- * its four) is the default. No schema library: one loop over this table says the same.
- */
-const DEFAULTS = {
-  pluginPath: '',
-  stretching: 'auto',
-  audioShortcodeLibrary: MEDIAELEMENT_LIBRARY,
-  videoShortcodeLibrary: MEDIAELEMENT_LIBRARY,
-  showPosterWhenPaused: false,
-  showPosterWhenEnded: false,
-  alwaysShowControls: false,
-  clickToPlayPause: true,
-  pauseOtherPlayers: true,
-};
-const STRETCHING: readonly unknown[] = ['auto', 'responsive', 'fill', 'none'];
+const text = (fallback: string) => v.fallback(v.optional(v.string(), fallback), fallback);
+const flag = (fallback: boolean) => v.fallback(v.optional(v.boolean(), fallback), fallback);
+
+const YOUTUBE_DEFAULTS = { imageQuality: DEFAULT_POSTER_QUALITY };
+
+const SettingsSchema = v.object({
+  pluginPath: text(''),
+  stretching: v.fallback(v.optional(v.picklist(['auto', 'responsive', 'fill', 'none']), 'auto'), 'auto'),
+  audioShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
+  videoShortcodeLibrary: text(MEDIAELEMENT_LIBRARY),
+  showPosterWhenPaused: flag(false),
+  showPosterWhenEnded: flag(false),
+  alwaysShowControls: flag(false),
+  clickToPlayPause: flag(true),
+  pauseOtherPlayers: flag(true),
+  youtube: v.fallback(v.optional(v.object({ imageQuality: v.fallback(v.optional(v.picklist(POSTER_QUALITIES), DEFAULT_POSTER_QUALITY), DEFAULT_POSTER_QUALITY) }), YOUTUBE_DEFAULTS), YOUTUBE_DEFAULTS),
+});
 
 export interface PlayerSettings {
   classPrefix: typeof CLASS_PREFIX;
@@ -41,24 +43,18 @@ export interface PlayerSettings {
 }
 
 /** Reads the settings object (or the global when none is given); never throws. */
-export function playerSettings(source: unknown = ownRecord(SETTINGS_GLOBAL)): PlayerSettings {
-  const settings: Record<string, unknown> = { ...DEFAULTS, classPrefix: CLASS_PREFIX, posterQuality: DEFAULT_POSTER_QUALITY };
+export function playerSettings(source: unknown = readGlobal(SETTINGS_GLOBAL, PlainObjectSchema)): PlayerSettings {
+  let parsed: v.SafeParseResult<typeof SettingsSchema> | undefined;
   try {
-    const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
-    const read: Record<string, unknown> = {};
-    for (const [key, fallback] of Object.entries(DEFAULTS)) {
-      const value = raw[key];
-      if (typeof value === typeof fallback && (key !== 'stretching' || STRETCHING.includes(value))) read[key] = value;
-    }
-    const youtube = raw['youtube'];
-    const quality = typeof youtube === 'object' && youtube !== null ? (youtube as Record<string, unknown>)['imageQuality'] : undefined;
-    if ((POSTER_QUALITIES as readonly unknown[]).includes(quality)) read['posterQuality'] = quality;
-    // A getter that throws leaves every setting at its default.
-    Object.assign(settings, read);
+    parsed = v.safeParse(SettingsSchema, typeof source === 'object' && source !== null ? source : {});
   } catch {
-    // As above.
+    // A settings object with throwing getters: the defaults.
   }
-  return settings as unknown as PlayerSettings;
+  // The defaults: every field has its fallback, so an empty object always passes (safeParse
+  // rather than parse, which would bring valibot's error class into the schema pack for this).
+  if (!parsed?.success) parsed = v.safeParse(SettingsSchema, {});
+  const { youtube, ...rest } = parsed.output as v.InferOutput<typeof SettingsSchema>;
+  return { ...rest, classPrefix: CLASS_PREFIX, posterQuality: youtube.imageQuality };
 }
 
 /** Whether a shortcode element of this kind gets a player under these settings. */
