@@ -16,9 +16,9 @@ var boxzilla_options = {"testMode": false, "boxes": [
   {"id": 950, "icon": "&times;", "content": "", "css": {"width": 520}, "trigger": false, "animation": "fade",
    "cookie": {"triggered": 0, "dismissed": 0}, "rehide": false, "position": "center", "closable": true,
    "post": {"id": 950, "title": "Request a song", "slug": "request-a-song"}, "screenWidthCondition": null},
-  {"id": 951, "icon": "&times;", "content": "", "css": {"width": 420, "position": "bottom-right"}, "trigger": {"method": "exit_intent", "value": ""},
+  {"id": 960, "icon": "&times;", "content": "", "css": {"width": 420, "position": "bottom-right"}, "trigger": {"method": "exit_intent", "value": ""},
    "animation": "slide", "cookie": {"triggered": 0, "dismissed": 24}, "rehide": false, "position": "bottom-right", "closable": true,
-   "post": {"id": 951, "title": "Before you go", "slug": "before-you-go"}, "screenWidthCondition": null}
+   "post": {"id": 960, "title": "Before you go", "slug": "before-you-go"}, "screenWidthCondition": null}
 ]};
 var wpcf7 = { "api": { "root": "/wp-json/", "namespace": "contact-form-7/v1" }, "cached": 0 };
 var newsletter_data = { "action_url": "/wp-admin/admin-ajax.php" };
