@@ -62,6 +62,18 @@ describe('popup boxes that wait for the visitor', () => {
       document.getElementById('link-amp')!.click();
     }));
     expect(prevented).toBe(false);
+    // The same rule as the pack's (lib/dom linkHash): an address of this page whose box id is in its
+    // query, not its hash, is followed too.
+    const samePath = await page.evaluate(() => new Promise<boolean>((resolve) => {
+      const link = Object.assign(document.createElement('a'), { href: `${location.pathname}?y=1&boxzilla-2`, textContent: 'query' });
+      document.body.append(link);
+      document.addEventListener('click', (event) => {
+        resolve(event.defaultPrevented);
+        event.preventDefault();
+      }, { once: true });
+      link.click();
+    }));
+    expect(samePath).toBe(false);
   });
 
   it('page code: on() alone loads nothing; show(id) loads the pack, opens the box and tells the listener', async () => {

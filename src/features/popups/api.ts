@@ -5,7 +5,7 @@
  * (`box.show` → box, `box.interactions.form` → box, form …).
  */
 import type { Box } from './box';
-import { messages } from './constants';
+import { BOXZILLA_METHODS, messages } from './constants';
 import { asText } from '../../lib/text';
 
 type Listener = (...args: unknown[]) => void;
@@ -65,8 +65,6 @@ export function createApi(boxes: Box[], create: BoxzillaApi['create'], report: (
   return api;
 }
 
-/** The methods a queued call may name. */
-const QUEUED_METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'] as const;
 
 const isArguments = (value: unknown): boolean => Object.prototype.toString.call(value) === '[object Arguments]';
 
@@ -78,8 +76,8 @@ export function replayQueue(api: BoxzillaApi, queue: unknown, pick: (method: str
   for (const call of calls) {
     const [method, args]: readonly unknown[] = Array.isArray(call) ? (call as unknown[]) : [];
     // Only the API's own methods: never a name the prototype answers (`constructor`, `__proto__`).
-    const known = typeof method === 'string' && (QUEUED_METHODS as readonly string[]).includes(method);
-    const fn = known ? api[method as (typeof QUEUED_METHODS)[number]] : undefined;
+    const known = typeof method === 'string' && (BOXZILLA_METHODS as readonly string[]).includes(method);
+    const fn = known ? api[method as (typeof BOXZILLA_METHODS)[number]] : undefined;
     if (known && typeof fn === 'function' && pick(method)) {
       const list = Array.isArray(args) || isArguments(args) ? Array.from(args as ArrayLike<unknown>) : [];
       (fn as (...a: unknown[]) => unknown)(...list);

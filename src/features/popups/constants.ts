@@ -27,6 +27,8 @@ export const COOKIE_PREFIX = 'boxzilla_box_';
 export const TIMER_KEY = 'boxzilla_timer';
 export const PAGEVIEWS_KEY = 'boxzilla_pageviews';
 export const QUEUE_GLOBAL = 'boxzilla_queue';
+/** The methods of `window.Boxzilla` a queued call may name (api.ts); `on` and `off` only listen. */
+export const BOXZILLA_METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'] as const;
 export const OPTIONS_GLOBAL = 'boxzilla_options';
 export const NEWSLETTER_SUBMITTED = 'airlift:newsletter:submitted';
 

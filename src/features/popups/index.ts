@@ -7,15 +7,14 @@
  */
 import { ownRecord } from '../../lib/globals';
 import type { Feature } from '../../core/registry';
-import { linkHash } from '../../lib/dom';
 import { createApi, replayQueue } from './api';
 import { createBox } from './box';
 import type { Box, BoxHost } from './box';
 import { messages, NEWSLETTER_SUBMITTED } from './constants';
 import { addBoxLayout } from './layout';
 import { parseBox, parseOptions } from './parse';
-import { followQueue, popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
-import { hashBoxTarget, linkBoxId } from './rules';
+import { boxLink, followQueue, popupsSelector, readBoxzillaOptions, readBoxzillaQueue } from './presence';
+import { hashBoxTarget } from './rules';
 import { watchTriggers } from './triggers';
 
 const win = window as unknown as Record<string, unknown>;
@@ -78,12 +77,10 @@ export const popups: Feature = {
     watchTriggers(boxes, signal);
 
     document.addEventListener('click', (event) => {
-      const link = (event.target as Element | null)?.closest?.('a,area') as HTMLAnchorElement | null;
-      const id = link?.href && linkBoxId(link.href);
-      if (!id) return;
-      // A link to this page only toggles: following it would jump to, and focus, the box.
-      if (linkHash(link)) event.preventDefault();
-      api.toggle(id);
+      const link = boxLink(event);
+      if (!link) return;
+      if (link.samePage) event.preventDefault();
+      api.toggle(link.id);
     }, { signal, capture: true });
     document.addEventListener(NEWSLETTER_SUBMITTED, (event) => {
       const form = (event as CustomEvent<{ form?: Node } | null>).detail?.form;

@@ -10,13 +10,13 @@
  */
 import type { FacadeHost } from '../../core/registry';
 import { isRecord, ownGlobal, ownRecord } from '../../lib/globals';
-import { boxEntries, followQueue, popupsSelector, readBoxzillaQueue } from './presence';
-import { hashBoxTarget, linkBoxId } from './rules';
+import { BOXZILLA_METHODS } from './constants';
+import { boxEntries, boxLink, followQueue, popupsSelector, readBoxzillaQueue } from './presence';
+import { hashBoxTarget } from './rules';
 
 const win = globalThis as unknown as Record<string, unknown>;
 /** The API's methods (popups/api.ts); `on` and `off` only listen, so they do not load the pack. */
-const METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'];
-const LISTENING = ['on', 'off'];
+const LISTENING: readonly string[] = BOXZILLA_METHODS.slice(0, 2);
 
 
 /** Whether a box may show before the visitor asks for one (so the pack is needed at load). */
@@ -36,13 +36,6 @@ export function popupsAtLoadSelector(): string {
   return selector && (asked || showsAtLoad()) ? selector : '';
 }
 
-/** The box link an event reached, and the box id it names, if any. */
-const boxLink = (event: Event): [HTMLAnchorElement, string] | null => {
-  const link = (event.target as Element | null)?.closest?.('a,area') as HTMLAnchorElement | null;
-  const id = link?.href ? linkBoxId(link.href) : null;
-  return id ? [link as HTMLAnchorElement, id] : null;
-};
-
 /** Watches for the visitor's request on a page whose boxes all wait for one (the definition's `setup`). */
 export function waitForVisitor(host: FacadeHost): void {
   if (!popupsSelector() || showsAtLoad()) return;
@@ -61,7 +54,7 @@ export function waitForVisitor(host: FacadeHost): void {
   // `get` answers once the pack is here (its call is queued and loads it).
   if (!win['Boxzilla']) {
     const facade: Record<string, unknown> = { boxes: [] };
-    for (const method of METHODS) {
+    for (const method of BOXZILLA_METHODS) {
       facade[method] = function queued() {
         // eslint-disable-next-line prefer-rest-params -- the arguments object is the queue's format, as the stub's
         (readBoxzillaQueue() ?? []).push([method, arguments]);
@@ -70,12 +63,11 @@ export function waitForVisitor(host: FacadeHost): void {
     win['Boxzilla'] = facade;
   }
   document.addEventListener('click', (event) => {
-    const found = boxLink(event);
-    if (!found) return;
-    // A link to this page only toggles, as once the pack is here (popups/index.ts, lib/dom linkTarget).
-    const [link, id] = found;
-    if (link.origin + link.pathname === location.origin + location.pathname) event.preventDefault();
-    readBoxzillaQueue()?.push(['toggle', [id]]);
+    const link = boxLink(event);
+    if (!link) return;
+    // As once the pack is here (index.ts): a link to this page only toggles.
+    if (link.samePage) event.preventDefault();
+    readBoxzillaQueue()?.push(['toggle', [link.id]]);
   }, { ...options, passive: false });
   // The pack is fetched as the pointer or the keyboard's focus reaches a box link, before the click.
   const warm = (event: Event): void => {

@@ -3,7 +3,9 @@
  * only then) and the pack itself. Boxzilla prints its `<head>` stub (and often its options) on
  * every page of a site; a page whose options name no box has nothing to load.
  */
+import { linkHash } from '../../lib/dom';
 import { isRecord, ownGlobal, ownRecord } from '../../lib/globals';
+import { linkBoxId } from './rules';
 import { OPTIONS_GLOBAL, QUEUE_GLOBAL } from './constants';
 
 /** `boxzilla_options`: an object (its boxes are parsed one by one), never an element so named. */
@@ -78,4 +80,15 @@ export function followQueue(heard: (queue: unknown[]) => void): () => void {
     if (Array.isArray(current)) Reflect.deleteProperty(current, 'push');
     if (defined) Object.defineProperty(scope, QUEUE_GLOBAL, { configurable: true, writable: true, value: current });
   };
+}
+
+/**
+ * The box a click or a pointer reached a link to (`#boxzilla-{id}` or `&boxzilla-{id}` in its
+ * address), and whether the link is to this page, which only toggles the box: following it would
+ * jump to, and focus, the box. Read alike by the pack (index.ts) and while boxes wait (on-demand.ts).
+ */
+export function boxLink(event: Event): { id: string; samePage: boolean } | null {
+  const link = (event.target as Element | null)?.closest?.('a,area') as HTMLAnchorElement | null;
+  const id = link?.href ? linkBoxId(link.href) : null;
+  return link && id ? { id, samePage: Boolean(linkHash(link)) } : null;
 }
