@@ -41,8 +41,10 @@ async function visit(path: string): Promise<{ opened: SidePage; seen: Seen }> {
       page.on('response', (response) => {
         if (response.status() >= 400 && new URL(response.url()).pathname.endsWith('.js')) failed.push(`${response.status()} ${response.url()}`);
       });
+      // A script that could not load. (The browser cancels a video's first request once it has the
+      // metadata, and asks for ranges: a media request that ends so is not a failure.)
       page.on('requestfailed', (request) => {
-        if (new URL(request.url()).hostname === '127.0.0.1') failed.push(`failed ${request.url()}`);
+        if (new URL(request.url()).hostname === '127.0.0.1' && request.resourceType() === 'script') failed.push(`failed ${request.url()} ${request.failure()?.errorText ?? ''}`);
       });
     },
   });
