@@ -59,12 +59,31 @@ async function waitFor(test, what, timeoutMs = 30000) {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+/**
+ * Creates the data directory. One fresh-clone run saw mariadb-install-db fail, with its output
+ * thrown away; it is kept now, and a failure is tried once more from an empty directory before
+ * the run stops with what the tool printed.
+ */
+function installDatabase(data, user) {
+  const args = ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...user];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('/usr/bin/mariadb-install-db', args, { stdio: 'pipe', maxBuffer: 16 * 1024 * 1024 });
+      return;
+    } catch (error) {
+      const printed = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
+      if (attempt >= 2) throw new Error(`WordPress tests: mariadb-install-db failed twice (${error.status ?? error.signal ?? error.message}); its last lines:\n${printed}`, { cause: error });
+      console.warn(`WordPress tests: mariadb-install-db failed (${error.status ?? error.signal ?? error.message}), trying once more:\n${printed}`);
+      rmSync(data, { recursive: true, force: true });
+    }
+  }
+}
+
 async function startMariaDb(folder) {
   const data = join(folder, 'db');
   const socket = join(folder, 'mysqld.sock');
   const user = isRoot ? ['--user=root'] : [];
-  execFileSync('/usr/bin/mariadb-install-db', ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=normal',
-    '--skip-test-db', ...user], { stdio: 'ignore' });
+  installDatabase(data, user);
   const mariadb = spawn('/usr/sbin/mariadbd', ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking',
     `--pid-file=${join(folder, 'mysqld.pid')}`, `--log-error=${join(folder, 'mysqld.err')}`, '--innodb-buffer-pool-size=32M',
     '--skip-log-bin', ...user], { stdio: 'ignore', detached: true });
