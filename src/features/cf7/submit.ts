@@ -1,12 +1,12 @@
 /**
  * A form's flows, each read top to bottom: a submission (`POST contact-forms/{id}/feedback`),
- * the reset that follows it or any reset of the form (`GET …/refill`), a field check, and the
- * schema's arrival. They are the only code that changes the form's state (`cf.state`) and fires
- * Contact Form 7's events; each step they call takes what it needs and returns what the next
- * needs: reply.ts parses, the validation part (validation.ts) checks, display.ts and refill.ts
- * write the DOM. Beyond CF7: a
- * busy form ignores a second submit, and a failed call (offline, not JSON, non-2xx, no content)
- * leaves the values and allows another try.
+ * the reset that follows it or any reset of the form (`GET …/refill`), and a field check (once
+ * the validation part and the schema have come: validation.ts). They are the only code that
+ * changes the form's state (`cf.state`) and fires Contact Form 7's events; each step they call
+ * takes what it needs and returns what the next needs: reply.ts parses, the validation part
+ * checks, display.ts and refill.ts write the DOM. Beyond CF7: a busy form ignores a second
+ * submit, and a failed call (offline, not JSON, non-2xx, no content) leaves the values and
+ * allows another try.
  */
 import { formOwn, namedControl } from '../../lib/dom';
 import { emit } from '../../lib/events';
