@@ -1,5 +1,6 @@
 // Contact Form 7 and Newsletter endpoints. The feedback answer is picked by the form's
 // "demo-outcome" field (any form) or, without it, by the name field's value (a keyword below).
+import { readFile } from 'node:fs/promises';
 import { readBody, sendJson, sendText } from './_helpers.mjs';
 
 const CF7 = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/(feedback\/schema|feedback|refill)$/;
@@ -83,6 +84,32 @@ function invalidFields(data, unitTag) {
   return Array.from(invalid, ([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` }));
 }
 
+/** The status class CF7 gives the form after a status (its non-ajax page prints it). */
+const STATUS_CLASS = { validation_failed: 'invalid', acceptance_missing: 'unaccepted', mail_sent: 'sent', mail_failed: 'failed', payment_required: 'payment-required' };
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A form posted without JavaScript to its page (the form's action, `/contact/`), as WordPress
+ * with Contact Form 7 answers it (includes/controller.php: a POST with `_wpcf7` is submitted on
+ * `parse_request`; the page then prints the posted form, the one whose `_wpcf7_unit_tag` it
+ * sent, with its status and `.wpcf7-response-output` holding the response): demo/forms.html
+ * with that form's status and message.
+ */
+async function nonAjax(req, res) {
+  const data = await formDataOf(req);
+  const unitTag = String(data.get('_wpcf7_unit_tag') ?? '');
+  const outcome = invalidFields(data, unitTag).length ? 'validation_failed' : outcomeOf(data);
+  const status = MESSAGES[outcome] ? outcome : 'mail_sent';
+  const html = await readFile(new URL('../forms.html', import.meta.url), 'utf8');
+  const start = unitTag ? html.indexOf(`id="${unitTag}"`) : -1;
+  const output = '<div class="wpcf7-response-output" aria-hidden="true"></div>';
+  const at = start < 0 ? -1 : html.indexOf(output, start);
+  const page = at < 0 ? html : `${html.slice(0, start)}${html.slice(start, at).replace('class="wpcf7-form init"', `class="wpcf7-form ${STATUS_CLASS[status] ?? status}"`)
+    .replace('data-status="init"', `data-status="${STATUS_CLASS[status] ?? status}"`)}<div class="wpcf7-response-output" aria-hidden="true">${escapeHtml(MESSAGES[status])}</div>${html.slice(at + output.length)}`;
+  return sendText(res, 200, page, 'text/html; charset=utf-8');
+}
+
 async function feedback(req, res, id) {
   const data = await formDataOf(req);
   const unitTag = String(data.get('_wpcf7_unit_tag') ?? '');
@@ -109,6 +136,7 @@ async function feedback(req, res, id) {
 }
 
 export const routes = [
+  { method: 'POST', path: /^\/contact\/?$/, handler: (req, res) => nonAjax(req, res) },
   {
     path: CF7,
     handler: async (req, res, { params }) => {

@@ -1,11 +1,13 @@
-// Contact Form 7's client-side validation (the part pack forms-rules) and the form's schema come at
-// the visitor's first interaction with the form, not at load. Checks asked for before they arrive
-// wait for them; where the part cannot load, the form is sent unchecked and the server validates.
+// Contact Form 7's submission path and client-side validation (the part pack forms-rules, with the
+// schema pack it needs) and the form's schema come at the visitor's first interaction with the
+// form, not at load. Checks and submissions asked for before they arrive wait for them; where the
+// part cannot load, the fields go unchecked and the browser posts the form itself, as Contact
+// Form 7 without JavaScript (the fixture server answers that POST as WordPress would).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { airliftReady, baseUrl, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
-import { MAIN, fillValid, partRequests, posts, schemaArrived, schemaRequests } from './forms-support';
+import { EVENTS, MAIN, fillValid, partRequests, posts, schemaArrived, schemaRequests } from './forms-support';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -15,23 +17,61 @@ afterEach(async () => {
 
 const PART = '**/packs/forms-rules.js*';
 
-/** The forms page with `prepare` run before it loads (routes), its airlift:error reports recorded. */
+/** The airlift:error reports of each page opened, by feature, kept across its navigations. */
+const reports = new WeakMap<Page, string[]>();
+
+/**
+ * The forms page with `prepare` run before it loads (routes), its airlift:error reports and
+ * Contact Form 7's events (their types, in order) recorded.
+ */
 async function openWith(prepare: (page: Page) => Promise<unknown> = async () => undefined): Promise<TestPage> {
   current = await openPage('');
   const { page } = current;
   await prepare(page);
-  await page.addInitScript(() => {
-    const reported: string[] = [];
-    (window as unknown as { __reported: string[] }).__reported = reported;
-    document.addEventListener('airlift:error', (event) => reported.push((event as CustomEvent<{ feature: string }>).detail.feature));
-  });
+  const reported: string[] = [];
+  reports.set(page, reported);
+  await page.exposeFunction('__airliftReported', (feature: string) => void reported.push(feature));
+  await page.addInitScript((names) => {
+    const w = window as unknown as { __events: string[]; __airliftReported(feature: string): void };
+    w.__events = [];
+    document.addEventListener('airlift:error', (event) => w.__airliftReported((event as CustomEvent<{ feature: string }>).detail.feature));
+    names.forEach((name) => document.addEventListener(name, () => w.__events.push(name)));
+  }, EVENTS);
   await page.goto(new URL('/forms.html', baseUrl).href);
   await airliftReady(page);
   await page.waitForFunction((main) => document.querySelector(`${main}.js`), MAIN);
   return current;
 }
 
-const reported = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __reported: string[] }).__reported);
+const reported = async (page: Page): Promise<string[]> => [...(reports.get(page) ?? [])];
+const eventTypes = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
+
+/** The page's scripts of airlift's packs, by file name, in the order asked for. */
+const packRequests = (requests: readonly string[]): string[] => requests.filter((url) => url.includes('/packs/'))
+  .map((url) => url.replace(/^.*\/packs\//, '').replace(/\?.*$/, ''));
+
+/** The forms page with Contact Form 7's forms only (its Newsletter form, whose pack needs the schema pack, cut). */
+async function formsOnly(page: Page): Promise<void> {
+  await page.route('**/forms.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<h2>Newsletter<\/h2>[\s\S]*?(?=<\/main>)/, '');
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The part pack routed to 404. */
+async function partMissing(page: Page): Promise<void> {
+  await page.route(PART, (route) => route.fulfill({ status: 404, body: 'not here' }));
+}
+
+/** The page the form posted itself to (its action, `/contact/#…`), loaded. */
+async function postedPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/contact/');
+  await airliftReady(page);
+}
+
+/** The order of CF7's events for a submission the server refuses (validation_failed). */
+const INVALID_EVENTS = ['wpcf7beforesubmit', 'wpcf7statuschanged', 'wpcf7statuschanged', 'wpcf7invalid', 'wpcf7submit'];
 
 /** Holds the part pack's answer until the returned function is called. */
 async function holdPart(page: Page): Promise<() => void> {
@@ -54,13 +94,13 @@ const enableSubmit = (page: Page): Promise<void> => page.locator(`${MAIN} .wpcf7
   button.disabled = false;
 });
 
-describe('contact form: validation at the first interaction', () => {
-  it('loads neither the part nor the schema at load; focusing a field asks for each once', async () => {
-    const { page, requests } = await openWith();
+describe('contact form: submission and validation at the first interaction', () => {
+  it('a page with CF7 forms only asks for forms.js at load; focusing a field asks for the part, the schema pack and the schema, once each', async () => {
+    const { page, requests } = await openWith(formsOnly);
     await requestsSettled(page, requests);
-    expect(requests.some((url) => url.includes('/packs/forms.js'))).toBe(true);
-    expect(partRequests(requests)).toEqual([]);
+    expect(packRequests(requests)).toEqual(['forms.js']);
     expect(schemaRequests(requests)).toEqual([]);
+    expect(requests.filter((url) => url.includes('/wp-json/'))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.has(123))).toBe(true);
     await page.focus(`${MAIN} [name="your-name"]`);
     await schemaArrived(page);
@@ -68,8 +108,24 @@ describe('contact form: validation at the first interaction', () => {
     await page.fill(`${MAIN} [name="your-name"]`, 'Ada');
     await page.focus(`${MAIN} [name="your-email"]`);
     await requestsSettled(page, requests);
-    expect(partRequests(requests)).toHaveLength(1);
+    expect(packRequests(requests).sort()).toEqual(['forms-rules.js', 'forms.js', 'schema.js']);
     expect(schemaRequests(requests)).toHaveLength(1);
+    expect(await reported(page)).toEqual([]);
+  });
+
+  it('where the page says wpcf7.cached, the part comes at load for the forms\' refill (no schema yet)', async () => {
+    const { page, requests } = await openWith(async (page) => {
+      await formsOnly(page);
+      await page.route('**/assets/forms-config.js', (route) => route.fulfill({ contentType: 'text/javascript',
+        body: 'var wpcf7 = { "api": { "root": "/wp-json/", "namespace": "contact-form-7/v1" }, "cached": 1 };' }));
+    });
+    // The refill's quiz question replaces the printed one.
+    await expect(page.locator(`${MAIN} .wpcf7-quiz-label`)).toHaveText('3+4=?');
+    await requestsSettled(page, requests);
+    expect(packRequests(requests).sort()).toEqual(['forms-rules.js', 'forms.js', 'schema.js']);
+    expect(requests.filter((url) => url.endsWith('/contact-forms/123/refill'))).toHaveLength(1);
+    expect(schemaRequests(requests)).toEqual([]);
+    expect(await eventTypes(page)).toContain('wpcf7reset');
     expect(await reported(page)).toEqual([]);
   });
 
@@ -101,21 +157,37 @@ describe('contact form: validation at the first interaction', () => {
       await page.locator(`${MAIN} [name="your-tel"]`).press('Enter');
     }],
     ['form.requestSubmit() from the page', (page: Page) => page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => form.requestSubmit())],
+    // The press on the button is the first interaction: no field had the focus before.
+    ['a click on the submit button', async (page: Page) => {
+      await enableSubmit(page);
+      await page.click(`${MAIN} .wpcf7-submit`);
+    }],
+    ['wpcf7.submit(form) from page code', (page: Page) => page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => {
+      void (window as unknown as { wpcf7: { submit(form: HTMLFormElement): unknown } }).wpcf7.submit(form);
+    })],
   ] as const) {
-    it(`a submit as the first interaction (${how}) is validated by the server as before; the part's arrival changes nothing`, async () => {
+    it(`a submit as the first interaction (${how}) waits for the part, then is sent and judged by the server as before, CF7's events in order; the schema's arrival changes nothing`, async () => {
       let release = (): void => undefined;
       const { page, requests } = await openWith(async (page) => {
         release = await holdPart(page);
       });
       await send(page);
       const form = page.locator(`${MAIN} form`);
+      // The submission waits for the part: nothing is sent, and no event fired, before it comes.
+      await expect.poll(() => partRequests(requests)).toHaveLength(1);
+      expect(posts(requests)).toEqual([]);
+      expect(await eventTypes(page)).toEqual([]);
+      release();
       await expect(form).toHaveAttribute('data-status', 'invalid');
+      // Then only the status changes of a field check (a blur as the reply focuses the first invalid field).
+      const fired = await eventTypes(page);
+      expect(fired.slice(0, INVALID_EVENTS.length)).toEqual(INVALID_EVENTS);
+      expect(fired.slice(INVALID_EVENTS.length).every((type) => type === 'wpcf7statuschanged')).toBe(true);
       await expect(page.locator(`${MAIN} [name="your-name"]`)).toBeFocused();
       expect(await page.locator(`${MAIN} .wpcf7-not-valid-tip`).allTextContents()).toEqual(SERVER_TIPS);
       expect(posts(requests)).toHaveLength(1);
       expect(partRequests(requests)).toHaveLength(1);
-      // The part and the schema arrive after the reply: the reply's marks stay as they are.
-      release();
+      // The schema arrives after the reply: the reply's marks stay as they are.
       await schemaArrived(page);
       await requestsSettled(page, requests);
       expect(await page.locator(`${MAIN} .wpcf7-not-valid-tip`).allTextContents()).toEqual(SERVER_TIPS);
@@ -128,7 +200,7 @@ describe('contact form: validation at the first interaction', () => {
     });
   }
 
-  it('field checks asked for before a submission, still waiting for the part, do not undo the reply\'s marks', async () => {
+  it('field checks asked for before a submission, all waiting for the part, do not undo the reply\'s marks', async () => {
     let release = (): void => undefined;
     const { page, requests } = await openWith(async (page) => {
       release = await holdPart(page);
@@ -137,8 +209,8 @@ describe('contact form: validation at the first interaction', () => {
     await fillValid(page, 'validation_failed');
     await page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => form.requestSubmit());
     const tip = page.locator(`${MAIN} [data-name="your-email"] .wpcf7-not-valid-tip`);
-    await expect(tip).toHaveText('The email address is already on our list.');
     release();
+    await expect(tip).toHaveText('The email address is already on our list.');
     await schemaArrived(page);
     await requestsSettled(page, requests);
     await expect(tip).toHaveText('The email address is already on our list.');
@@ -158,21 +230,85 @@ describe('contact form: validation at the first interaction', () => {
     expect(schemaRequests(requests)).toHaveLength(1);
   });
 
-  it('the part routed to 404: the fields go unchecked, the form still submits, one error is reported', async () => {
-    const { page, requests, errors } = await openWith((page) => page.route(PART, (route) => route.fulfill({ status: 404, body: 'not here' })));
+  it('submits waiting for the part make one submission', async () => {
+    let release = (): void => undefined;
+    const { page, requests } = await openWith(async (page) => {
+      release = await holdPart(page);
+    });
+    await page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+      void (window as unknown as { wpcf7: { submit(form: HTMLFormElement): unknown } }).wpcf7.submit(form);
+    });
+    await expect.poll(() => partRequests(requests)).toHaveLength(1);
+    release();
+    await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'invalid');
+    await requestsSettled(page, requests);
+    expect(posts(requests)).toHaveLength(1);
+    expect(await eventTypes(page)).toEqual(INVALID_EVENTS);
+  });
+
+  /** The browser's own POSTs of a form to its page (`/contact/`), with their bodies. */
+  const nativePosts = (page: Page): Array<{ url: string; body: string }> => {
+    const seen: Array<{ url: string; body: string }> = [];
+    page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/contact/') seen.push({ url: request.url(), body: request.postDataBuffer()?.toString('latin1') ?? '' });
+    });
+    return seen;
+  };
+
+  it('the part routed to 404: the fields go unchecked, the browser posts the form with its submitter, the page answers with CF7\'s response; one error reported', async () => {
+    const { page, requests, errors } = await openWith(partMissing);
+    const sent = nativePosts(page);
     const email = page.locator(`${MAIN} [name="your-email"]`);
     await email.fill('not-an-email');
     await email.blur();
     await expect.poll(() => reported(page)).toEqual(['cf7']);
     await expect(page.locator(`${MAIN} .wpcf7-not-valid-tip`)).toHaveCount(0);
     await fillValid(page, 'mail_sent');
+    await page.locator(`${MAIN} .wpcf7-submit`).evaluate((button: HTMLInputElement) => {
+      button.name = 'sent-with';
+      button.value = 'the-button';
+    });
     await page.click(`${MAIN} .wpcf7-submit`);
+    await postedPage(page);
+    await expect(page.locator(`${MAIN} .wpcf7-response-output`)).toHaveText('Thank you for your message. It has been sent.');
     await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'sent');
-    expect(posts(requests)).toHaveLength(1);
-    // Asked for once: later interactions and the submission neither ask again nor report again.
+    expect(sent).toHaveLength(1);
+    for (const part of ['name="_wpcf7"\r\n\r\n123', 'name="your-name"\r\n\r\nAda Lovelace', 'name="your-email"\r\n\r\nada@example.com', 'name="sent-with"\r\n\r\nthe-button']) {
+      expect(sent[0]!.body).toContain(part);
+    }
+    // No ajax submission; the part asked for once on the first page; one error.
+    expect(posts(requests)).toEqual([]);
     expect(partRequests(requests)).toHaveLength(1);
     expect(schemaRequests(requests)).toEqual([]);
     expect(await reported(page)).toEqual(['cf7']);
     expect(errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   });
+
+  for (const [how, send] of [
+    ['keyboard Enter in a field', (page: Page) => page.locator(`${MAIN} [name="your-email"]`).press('Enter')],
+    ['wpcf7.submit(form) from page code', (page: Page) => page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => {
+      void (window as unknown as { wpcf7: { submit(form: HTMLFormElement): unknown } }).wpcf7.submit(form);
+      void (window as unknown as { wpcf7: { submit(form: HTMLFormElement): unknown } }).wpcf7.submit(form);
+    })],
+  ] as const) {
+    it(`the part routed to 404, a submit as the first interaction (${how}): one native POST, the values kept in it, one error reported`, async () => {
+      const { page } = await openWith(partMissing);
+      const sent = nativePosts(page);
+      // Values set by script fire no event: the submit is the form's first interaction.
+      await page.locator(`${MAIN} form`).evaluate((form: HTMLFormElement) => {
+        (form.elements.namedItem('your-name') as HTMLInputElement).value = 'Ada Lovelace';
+        (form.elements.namedItem('your-email') as HTMLInputElement).value = 'not-an-email';
+      });
+      await enableSubmit(page);
+      await send(page);
+      await postedPage(page);
+      // The server judges: the name is there, the address and the quiz answer are refused.
+      await expect(page.locator(`${MAIN} .wpcf7-response-output`)).toHaveText('One or more fields have an error. Please check and try again.');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toContain('name="your-email"\r\n\r\nnot-an-email');
+      expect(await reported(page)).toEqual(['cf7']);
+    });
+  }
 });

@@ -260,12 +260,13 @@ describe('WordPress core\'s own media markup', () => {
     const { page, requests } = await open(pageUrl('forms'));
     const detail = await ready(page);
     expect(detail.features.cf7).toBeGreaterThan(0);
-    // The packs the server knows the page needs, in the order they run (the schema pack, which
-    // both need, once), fetched while the page parses rather than once airlift has found the forms.
+    // The packs the server knows the page needs, in the order they run: the forms pack needs
+    // none (its part, with the schema pack, comes at a form's first interaction), the newsletter
+    // pack the schema pack. Fetched while the page parses rather than once airlift has found the forms.
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'))
       .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script) })));
-    expect(tags).toEqual(['schema', 'forms', 'newsletter'].map((pack) => ({ pack, defer: true, footer: true })));
-    for (const pack of ['schema', 'forms', 'newsletter']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    expect(tags).toEqual(['forms', 'schema', 'newsletter'].map((pack) => ({ pack, defer: true, footer: true })));
+    for (const pack of ['forms', 'schema', 'newsletter']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
     const plain = await open(pageUrl('media'));
     await ready(plain.page);
     expect(await plain.page.evaluate(() => 'wpcf7' in window)).toBe(true);

@@ -6,7 +6,7 @@
 import { initForm } from './form';
 import { instances } from './instance';
 import type { ContactForm } from './instance';
-import { reset, submit, validateForm } from './submit';
+import { reset, submit, validateForm } from './part';
 import type { Wpcf7Methods } from './types';
 
 /** Runs `action` on the form's instance; nothing for a form airlift has not enhanced. */

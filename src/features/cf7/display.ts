@@ -7,7 +7,7 @@
  */
 import { announce } from '../../lib/a11y';
 import { ownValue } from '../../lib/own';
-import { INVALID_CLASS, PLAIN_STATUSES, STATUS_CLASSES, TIP_CLASS, WRAP_CLASS } from './constants';
+import { INVALID_CLASS, PLAIN_STATUSES, STATUS_CLASSES, TIP_CLASS, WRAP_CLASS } from './part-constants';
 import type { FormView } from './instance';
 
 /**

@@ -1,14 +1,13 @@
 /**
  * Wires one Contact Form 7 form: its events start the flows of submit.ts (submission, reset,
- * field checks), its first interaction asks for its validation (validation.ts), and the small
- * helpers of helpers.ts run on input.
+ * field checks) in the part pack, which its first interaction asks for with its schema (part.ts),
+ * and the small helpers of helpers.ts run on input.
  */
 import { FORWARDER } from './constants';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
-import { createInstance, instances, pageConfig } from './instance';
+import { createInstance, instances, pageConfig, schemas } from './instance';
 import type { ContactForm } from './instance';
-import { reset, submit, validateForm } from './submit';
-import { schemas, validation } from './validation';
+import { firstInteraction, postsNatively, reset, submit, validateForm } from './part';
 
 /** `wpcf7.submit(form, { submitter })` and `wpcf7.reset(form)` as Contact Form 7 defines them. */
 type PageCall = (form: HTMLFormElement, options: { submitter?: HTMLElement | null | undefined }) => unknown;
@@ -24,7 +23,7 @@ function throughApi(cf: ContactForm, name: 'submit' | 'reset', submitter?: HTMLE
   else void (name === 'submit' ? submit(cf, submitter) : reset(cf));
 }
 
-/** What the visitor's first interaction with a form is: its validation is asked for then. */
+/** What the visitor's first interaction with a form is: the part and its schema are asked for then. */
 const FIRST_INTERACTION = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit'] as const;
 
 export function initForm(form: HTMLFormElement, signal: AbortSignal): () => void {
@@ -46,9 +45,9 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal): () => void
   };
   const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void): void =>
     form.addEventListener(type, listener, { signal });
-  // The form's validation (the part pack, then its schema) at its first interaction, not at
-  // load; later interactions find it asked for already.
-  FIRST_INTERACTION.forEach((type) => on(type, () => void validation(cf)));
+  // The part pack (submission and validation), then the form's schema, at its first interaction,
+  // not at load; later interactions find them asked for already.
+  FIRST_INTERACTION.forEach((type) => on(type, () => firstInteraction(cf)));
 
   // A tip appearing on blur while a button is pressed would move the button away from under the
   // pointer, and the click would be lost: such checks wait until the press is over.
@@ -66,6 +65,8 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal): () => void
     }), { once: true, signal });
   });
   on('submit', (event) => {
+    // The browser's own POST, where the part could not load (part.ts), goes through.
+    if (postsNatively(cf)) return;
     event.preventDefault();
     throughApi(cf, 'submit', event.submitter);
   });
@@ -96,6 +97,7 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal): () => void
 
   // As in CF7, the form's id is in `wpcf7.schemas` from its start; its schema, once it has come.
   if (cf.id.contactFormId > 0 && !schemas.has(cf.id.contactFormId)) schemas.set(cf.id.contactFormId, undefined);
+  // A cached page's form needs its refill at load: there the part comes at load.
   if (pageConfig().cached) void reset(cf);
   return () => {
     instances.delete(form);

@@ -1,8 +1,8 @@
 /**
- * Contact Form 7's front end (all markup generations from 5.4): schema validation (its code, the
- * part pack forms-rules, and the schema at a form's first interaction: validation.ts), submission
- * with every status and CF7's events, refill and helpers (`window.wpcf7`: facade.ts, api.ts). A form placed inside
- * another form is replaced by CF7's error text.
+ * Contact Form 7's front end (all markup generations from 5.4): submission with every status and
+ * CF7's events, refill and schema validation (the part pack forms-rules, with the schema at a
+ * form's first interaction: part.ts), and helpers (`window.wpcf7`: facade.ts, api.ts). A form
+ * placed inside another form is replaced by CF7's error text.
  */
 import type { Feature } from '../../core/registry';
 import { CF7_FEATURE, CF7_SELECTOR, WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';

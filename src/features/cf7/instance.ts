@@ -1,12 +1,11 @@
 /**
  * One enhanced Contact Form 7 form: what its hidden fields say (id, plugin version, locale,
- * unit tag, container post) and where its REST routes are, fixed once read; and its state,
- * which only the flows in submit.ts change.
+ * unit tag, container post) and the page's REST settings, fixed once read (the part's submit.ts
+ * makes its routes of them); and its state, which only the flows in submit.ts change. And
+ * `wpcf7.schemas`, which lists a form from its start.
  */
 import { ownRecord } from '../../lib/globals';
 import { namedControl } from '../../lib/dom';
-import { discoverRestRoot, restUrl } from '../../lib/http';
-import { NAMESPACE } from './constants';
 
 /** What names the form in every event's detail, as CF7 has it. */
 export interface FormIdentity {
@@ -21,7 +20,7 @@ export interface FormIdentity {
 export interface FormState {
   /** The status class the form shows (`init`, `submitting`, `sent`, `custom-…`). */
   status: string;
-  /** Submissions started: a field check asked for before one (validation.ts) is dropped. */
+  /** Submissions started: a field check asked for before one (part.ts, submit.ts) is dropped. */
   submissions: number;
   /** A submission is under way: a second one is ignored, fields are not checked. */
   busy?: boolean;
@@ -35,7 +34,8 @@ export interface ContactForm {
   readonly id: FormIdentity;
   readonly signal: AbortSignal;
   readonly state: FormState;
-  route(...parts: string[]): string;
+  /** The page's `wpcf7.api` (or `apiSettings`) as read at the start: REST root and namespace, unchecked. */
+  readonly rest: { root?: unknown; namespace?: unknown };
 }
 
 /** The form as the DOM helpers (display.ts) see it: without its state, which they do not touch. */
@@ -43,17 +43,20 @@ export type FormView = Pick<ContactForm, 'form' | 'parent' | 'id'>;
 
 export const instances = new WeakMap<HTMLFormElement, ContactForm>();
 
+/** `wpcf7.schemas`: the facade's map when there is one, so the page sees what forms load. */
+export const schemas: Map<number, unknown> = (() => {
+  const shared = (window as unknown as { wpcf7?: { schemas?: unknown } }).wpcf7?.schemas;
+  return shared instanceof Map ? (shared as Map<number, unknown>) : new Map<number, unknown>();
+})();
+
 /** The page's `wpcf7` global as an object (empty when missing). */
 export function pageConfig(): Record<string, unknown> {
   return ownRecord('wpcf7') ?? {};
 }
 
-const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
-
 export function createInstance(form: HTMLFormElement, parent: Element, signal: AbortSignal): ContactForm {
   const config = pageConfig();
-  const api = (config.api ?? config.apiSettings ?? {}) as { root?: unknown; namespace?: unknown };
-  const root = text(api.root, discoverRestRoot());
+  const rest = (config.api ?? config.apiSettings ?? {}) as ContactForm['rest'];
   const hidden = (name: string): string => namedControl(form, name)?.value ?? '';
   const id: FormIdentity = {
     contactFormId: parseInt(hidden('_wpcf7') || (parent.getAttribute('data-wpcf7-id') ?? ''), 10),
@@ -68,6 +71,6 @@ export function createInstance(form: HTMLFormElement, parent: Element, signal: A
     id,
     signal,
     state: { status: form.getAttribute('data-status') ?? 'init', submissions: 0 },
-    route: (...parts) => restUrl(root, text(api.namespace, NAMESPACE), 'contact-forms', String(id.contactFormId), ...parts),
+    rest: { root: rest.root, namespace: rest.namespace },
   };
 }

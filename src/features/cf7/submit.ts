@@ -1,12 +1,12 @@
 /**
- * A form's flows, each read top to bottom: a submission (`POST contact-forms/{id}/feedback`),
+ * A form's flows, in the part pack forms-rules (the forms pack calls them through part.ts once
+ * the part has come), each read top to bottom: a submission (`POST contact-forms/{id}/feedback`),
  * the reset that follows it or any reset of the form (`GET …/refill`), and a field check (once
- * the validation part and the schema have come: validation.ts). They are the only code that
- * changes the form's state (`cf.state`) and fires Contact Form 7's events; each step they call
- * takes what it needs and returns what the next needs: reply.ts parses, the validation part
- * checks, display.ts and refill.ts write the DOM. Beyond CF7: a busy form ignores a second
- * submit, and a failed call (offline, not JSON, non-2xx, no content) leaves the values and
- * allows another try.
+ * the schema has come: validation.ts). They are the only code that changes the form's state
+ * (`cf.state`) and fires Contact Form 7's events; each step they call takes what it needs and
+ * returns what the next needs: reply.ts parses, rules.ts checks, display.ts and refill.ts write
+ * the DOM. Beyond CF7: a busy form ignores a second submit, and a failed call (offline, not JSON,
+ * non-2xx, no content) leaves the values and allows another try.
  */
 import { formOwn, namedControl } from '../../lib/dom';
 import { emit } from '../../lib/events';
@@ -14,13 +14,15 @@ import { restFetch } from '../../lib/http';
 import type { RestError } from '../../lib/http';
 import { ownValue } from '../../lib/own';
 import { asText } from '../../lib/text';
-import { SUBMIT_TIMEOUT_MS } from './constants';
+import { SUBMIT_TIMEOUT_MS } from './part-constants';
 import { clearResponse, fieldsOf, focusFirstInvalid, markField, showResponse, statusClass, wrapName } from './display';
 import { pageConfig } from './instance';
 import type { ContactForm } from './instance';
 import { MESSAGE_NO_RESULT } from './messages';
 import { refill } from './refill';
 import { parseFeedback, parseRefill } from './reply';
+import { route } from './routes';
+import { validate } from './rules';
 import type { FieldValue } from './rules';
 import { validation } from './validation';
 
@@ -79,7 +81,7 @@ export async function submit(cf: ContactForm, submitter?: HTMLElement | null): P
   form.setAttribute('aria-busy', 'true');
   let failure: RestError | undefined;
   // A server that never answers gives up after SUBMIT_TIMEOUT_MS as a network failure would.
-  const response = await restFetch(cf.route('feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })
+  const response = await restFetch(route(cf, 'feedback'), { method: 'POST', body: formData, signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })
     .catch((error: RestError) => void (failure = error));
   const feedback = parseFeedback(response);
   // No result, and the form unmounted meanwhile: nothing more to show.
@@ -121,7 +123,7 @@ export async function reset(cf: ContactForm): Promise<void> {
   setStatus(cf, 'resetting');
   let response: unknown = {};
   try {
-    response = (await restFetch(cf.route('refill'), { signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })) ?? {};
+    response = (await restFetch(route(cf, 'refill'), { signal: cf.signal, timeoutMs: SUBMIT_TIMEOUT_MS })) ?? {};
   } catch {
     if (cf.signal.aborted) return;
   }
@@ -134,23 +136,23 @@ export async function reset(cf: ContactForm): Promise<void> {
 
 /**
  * Checks the field of `target`'s wrap (every field when omitted) against the schema, on
- * change/blur/input or through `wpcf7.validate`, once the validation part and the schema have
- * come (validation.ts: the first check asks for them). Resolves with the errors found: none where
- * they could not come, and none for a check asked for before a submission that has started
- * since (its reply judges the fields). A submission is not checked here: it goes to the server as
- * CF7 sends it, and the reply's `invalid_fields` mark it.
+ * change/blur/input or through `wpcf7.validate`, once the schema has come (validation.ts: the
+ * first check asks for it). Resolves with the errors found: none where it could not come, and
+ * none for a check asked for before a submission that has started since (its reply judges the
+ * fields): `submissions` is the count when the check was asked for (part.ts counts it then,
+ * before the part had come). A submission is not checked here: it goes to the server as CF7
+ * sends it, and the reply's `invalid_fields` mark it.
  */
-export async function validateForm(cf: ContactForm, target?: Element): Promise<Map<string, string>> {
+export async function validateForm(cf: ContactForm, target?: Element, submissions = cf.state.submissions): Promise<Map<string, string>> {
   const { form, state } = cf;
-  const { submissions } = state;
-  const checker = await validation(cf);
+  const rules = await validation(cf);
   const wrap = target?.closest('.wpcf7-form-control-wrap');
-  if (!checker || state.busy || state.submissions !== submissions || (target && (!wrap || target.closest('.novalidate')))) return new Map();
+  if (!rules || state.busy || state.submissions !== submissions || (target && (!wrap || target.closest('.novalidate')))) return new Map();
   const data = new FormData(form);
   const fields = wrap ? [wrapName(wrap)] : fieldsOf(form);
   const previous = state.status;
   setStatus(cf, 'validating');
-  const errors = checker.validate(checker.rules, (field): FieldValue[] => [...data.getAll(field), ...data.getAll(`${field}[]`)], fields);
+  const errors = validate(rules, (field): FieldValue[] => [...data.getAll(field), ...data.getAll(`${field}[]`)], fields);
   fields.forEach((field) => markField(cf, field, errors.get(field)));
   setStatus(cf, previous);
   return errors;

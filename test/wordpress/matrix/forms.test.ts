@@ -156,15 +156,61 @@ describe('Contact Form 7: a check in the browser, side by side', () => {
   });
 });
 
+describe('Contact Form 7 where the part cannot load', () => {
+  it('the browser posts the form itself with its submitter, and CF7 answers in the page it renders (its non-ajax submission): the message sent, one error reported', async () => {
+    const reports: string[] = [];
+    const opened = await open('airlift', pageUrl('forms'), {
+      before: async (page) => {
+        await page.route('**/packs/forms-rules.js*', (route) => route.fulfill({ status: 404, body: 'not here' }));
+        await page.exposeFunction('__airliftReported', (feature: string) => void reports.push(feature));
+        await page.addInitScript(() => document.addEventListener('airlift:error', (event) => {
+          (window as unknown as { __airliftReported(feature: string): void }).__airliftReported((event as CustomEvent<{ feature: string }>).detail.feature);
+        }));
+      },
+    });
+    await started(opened);
+    const { page, requests } = opened;
+    const form = page.locator(FORM);
+    // Values set by script fire no event: the click on the button is the form's first interaction.
+    await form.evaluate((element: HTMLFormElement, fields) => {
+      for (const [name, value] of Object.entries(fields)) (element.elements.namedItem(`your-${name}`) as HTMLInputElement).value = value;
+      (element.elements.namedItem('your-consent') as HTMLInputElement).checked = true;
+      const button = element.querySelector<HTMLInputElement>('.wpcf7-submit')!;
+      button.disabled = false;
+      button.name = 'sent-with';
+      button.value = 'the-button';
+    }, CASES.valid);
+    const mailsBefore = mails().length;
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest());
+    await form.locator('.wpcf7-submit').click();
+    const request = await posted;
+    expect(request.postData() ?? '').toContain('sent-with');
+    await request.response();
+    await page.waitForLoadState('load');
+    await started(opened);
+    await expect(page.locator(`${FORM} .wpcf7-response-output`)).toHaveText('Thank you for your message. It has been sent.');
+    expect(mails().slice(mailsBefore).map((mail) => mail.subject)).toEqual([expect.stringContaining('Hello')]);
+    expect(requests.filter((url) => /\/feedback$/.test(new URL(url).searchParams.get('rest_route') ?? new URL(url).pathname))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/packs/forms-rules.js'))).toHaveLength(1);
+    expect(reports).toEqual(['cf7']);
+    expectNoReplacedScript(opened);
+    // The report's line in the console, once; nothing else.
+    expect(pageErrors(opened).filter((line) => !line.startsWith('[airlift:cf7] '))).toEqual([]);
+    expect(pageErrors(opened).filter((line) => line.includes('forms-rules.js'))).toHaveLength(1);
+  });
+});
+
 describe('the packs the server knows the page needs', () => {
   it('the forms pack prints deferred after airlift where CF7\'s form rendered, fetched once; not on a page without a form, though CF7 enqueues its script on every page', async () => {
     const forms = await open('airlift', pageUrl('forms'));
     await started(forms);
     const printed = await forms.page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => ({ pack: script.dataset.airliftPack, defer: script.defer })));
     expect(printed).toContainEqual({ pack: 'forms', defer: true });
-    // The validation part is for the visitor's first interaction with the form: never printed.
+    // The part (submission and validation) is for the visitor's first interaction with the form,
+    // and the schema pack comes with it: neither is printed, nor asked for at load.
     expect(await forms.page.locator('script[data-airlift-pack="forms-rules"]').count()).toBe(0);
-    expect(forms.requests.filter((url) => url.includes('/packs/forms-rules.js'))).toEqual([]);
+    expect(printed.map((tag) => tag.pack)).not.toContain('schema');
+    expect(forms.requests.filter((url) => /\/packs\/(forms-rules|schema)\.js/.test(url))).toEqual([]);
     // Boxzilla enqueues its script on every page too; its configuration lists the manual box, which
     // is on every page (setup-boxzilla.php) and opens from a link only: the popups pack does not
     // print here; the main script loads it when the box is asked for (the boxes page, whose boxes
@@ -174,7 +220,6 @@ describe('the packs the server knows the page needs', () => {
     await forms.page.evaluate((id) => (window as unknown as { Boxzilla: { show(box: number): void } }).Boxzilla.show(id), seeded.boxes.manual!);
     await expect(forms.page.locator(`#boxzilla-${seeded.boxes.manual}`)).toBeVisible();
     expect(forms.requests.filter((url) => url.includes('/plugins/airlift/packs/popups.js'))).toHaveLength(1);
-    expect(printed.findIndex((tag) => tag.pack === 'schema')).toBeLessThan(printed.findIndex((tag) => tag.pack === 'forms'));
     for (const { pack } of printed) expect(forms.requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
     const media = await open('airlift', pageUrl('media'));
     await started(media);

@@ -1,17 +1,21 @@
 /**
- * Client-side validation (rules.ts, checks.ts, and schema.ts's load, cache and parse of the SWV
- * schema), a part pack of the cf7 feature: a form loads it, and its schema, at the visitor's
- * first interaction with it (validation.ts), so a page whose form is never touched carries
- * neither the code nor the schema request.
+ * The part pack of the cf7 feature that a form needs once it is used: the submission path
+ * (submit.ts's flows with lib/http, reply.ts, refill.ts, display.ts) and the client-side
+ * validation (rules.ts, checks.ts, and schema.ts's load, cache and parse of the SWV schema). A
+ * form asks for it at the visitor's first interaction with it, or at a page call (part.ts), and
+ * a page whose configuration says `wpcf7.cached` at load (its refill), so a page whose form is
+ * never touched carries neither the code, nor valibot (the schema pack), nor the schema request.
  */
 import { hostGlobal } from '../../../packs/types';
 import { FORMS_RULES_PACK } from '../constants';
-import { validate } from '../rules';
-import { loadRules } from '../schema';
+import { reset, submit, validateForm } from '../submit';
+import { validation } from '../validation';
 
 export interface FormsRulesPack {
-  loadRules: typeof loadRules;
-  validate: typeof validate;
+  submit: typeof submit;
+  reset: typeof reset;
+  validateForm: typeof validateForm;
+  validation: typeof validation;
 }
 
-hostGlobal()?.definePack(FORMS_RULES_PACK, (): FormsRulesPack => ({ loadRules, validate }));
+hostGlobal()?.definePack(FORMS_RULES_PACK, (): FormsRulesPack => ({ submit, reset, validateForm, validation }));
