@@ -109,7 +109,8 @@ describe('consent banner', () => {
     current = await openConsent('/consent.html');
     const { page } = current;
     await page.evaluate(() => (window as unknown as { cmplz_set_consent(c: string, v: string): void }).cmplz_set_consent('statistics', 'allow'));
-    expect(await page.locator('#cmplz-statistics-optin').isChecked()).toBe(true);
+    // Applied once the part pack consent-choice, which the write asked for, is in.
+    await expect.poll(() => page.locator('#cmplz-statistics-optin').isChecked()).toBe(true);
     expect(await page.locator('#cmplz-marketing-optin').isChecked()).toBe(false);
     await page.click('.cmplz-accept');
     expect(await page.locator('#cmplz-marketing-optin').isChecked()).toBe(true);

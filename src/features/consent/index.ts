@@ -3,7 +3,8 @@
  * Complianz's configuration it starts consent (after the geo-ip call when `geoip` is on, and
  * after Complianz's list of bots where the user agent may be one: part packs consent-geoip and
  * consent-bots); mounted on blocked markup (now or added later) it keeps that markup inert, with
- * a placeholder (part pack consent-placeholders), until the visitor allows it.
+ * a placeholder (part pack consent-placeholders), until the visitor allows it. What applies a
+ * choice and lets the markup in is the part pack consent-choice (choice.ts).
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
@@ -13,7 +14,8 @@ import { readConfig, useBot, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR, BOT_HINTS, CONSENT_BOTS_PACK, CONSENT_GEOIP_PACK, CONSENT_PLACEHOLDERS_PACK } from './constants';
 import { poll } from '../../lib/timers';
 import { wireWhenNeeded } from '../../lib/idle';
-import { scheduleFlush, startConsent } from './controller';
+import { appliesAtStart, scheduleFlush, startConsent } from './controller';
+import { loadChoice, useChoiceLoader } from './choice';
 import type { ConsentBotsPack } from './packs/consent-bots';
 import type { ConsentGeoipPack } from './packs/consent-geoip';
 import type { ConsentPlaceholdersPack } from './packs/consent-placeholders';
@@ -56,6 +58,7 @@ export const consent: Feature = {
     const config = readConfig();
     if (!config) return undefined;
     useConfig(config);
+    useChoiceLoader(ctx);
     // Markup that becomes blocked without being added (attributes set by ajax code) is found by
     // polling, only when the site asks for it.
     if (flag('block_ajax_content')) {
@@ -66,8 +69,20 @@ export const consent: Feature = {
     // Complianz's list of bots is a part pack, asked for only where the user agent may be one.
     const agent = navigator.userAgent;
     const mayBeBot = BOT_HINTS.test(agent);
-    if (!flag('geoip') && !mayBeBot) return startConsent(ctx);
     let stop: (() => void) | undefined;
+    // Where the start applies a choice, it waits for the part that applies it (wherever it can load).
+    const start = (): void => {
+      if (!appliesAtStart()) stop = startConsent(ctx);
+      else {
+        void loadChoice().then(() => {
+          if (!ctx.signal.aborted) stop = startConsent(ctx);
+        });
+      }
+    };
+    if (!flag('geoip') && !mayBeBot) {
+      start();
+      return () => stop?.();
+    }
     void Promise.all([
       flag('geoip') ? partPack<ConsentGeoipPack>(ctx, CONSENT_GEOIP_PACK).then((pack) => (pack ? pack.userData(ctx, ctx.signal) : {})) : {},
       mayBeBot && partPack<ConsentBotsPack>(ctx, CONSENT_BOTS_PACK).then((pack) => pack?.isBot(agent)),
@@ -75,7 +90,7 @@ export const consent: Feature = {
       if (ctx.signal.aborted) return;
       Object.assign(config, data);
       useBot(bot === true);
-      stop = startConsent(ctx);
+      start();
     });
     return () => stop?.();
   },
