@@ -10,7 +10,7 @@
  * must not overtake them (the banner status, a cookie of the API, the close button), and are
  * applied when it arrives, each once, as lib/consent keeps the API's writes until the pack starts.
  *
- * Where the part cannot load, the error is reported once (the feature's error path) and the
+ * Where the part cannot load, the error is reported (once: core/errors) and the
  * choices that waited for it are dropped; what needs no part still runs in its place. The banner
  * stays as it was, usable, and the visitor's next sign of a choice asks for the part again
  * (core/packs retries a failed load). Not recorded in Complianz's cookies without the part: a
@@ -27,7 +27,6 @@ type Loader = Pick<MountContext, 'loadPack' | 'report'>;
 let loader: Loader | null = null;
 let part: ConsentChoicePack | null = null;
 let loading: Promise<ConsentChoicePack | null> | null = null;
-let reported = false;
 /** What waits for the part, in order: a choice gets the part (null where it could not load). */
 const waiting: Array<(arrived: ConsentChoicePack | null) => void> = [];
 
@@ -56,8 +55,8 @@ export function loadChoice(): Promise<ConsentChoicePack | null> {
     return arrived;
   }, (error: unknown) => {
     loading = null;
-    if (!reported) current.report(error);
-    reported = true;
+    // Reported once: core/errors reports an error of the same text once a page.
+    current.report(error);
     drain(null);
     return null;
   });
