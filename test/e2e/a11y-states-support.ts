@@ -27,7 +27,8 @@ async function visible(page: Page, selector: string): Promise<void> {
 }
 
 async function submitMain(page: Page, outcome: string, status: string): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+  // The form is enhanced (its validation and schema come at its first interaction).
+  await page.waitForFunction((main) => document.querySelector(`${main}.js`), MAIN);
   await fillValid(page, outcome);
   await page.click(`${MAIN} .wpcf7-submit`);
   await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', status);

@@ -35,7 +35,8 @@ describe('forms whose fields hide the form\'s own properties', () => {
     const { page, requests, errors } = await openClobbered();
     await expectMounted(page, 'cf7');
     expect(await page.locator(`${MAIN} form [name="elements"]`).count()).toBe(1);
-    await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+    // The form is enhanced (its validation and schema come at its first interaction).
+    await page.waitForFunction((main) => document.querySelector(`${main}.js`), MAIN);
     const address = page.url();
     await fillValid(page, 'mail_sent');
     await page.click(`${MAIN} .wpcf7-submit`);

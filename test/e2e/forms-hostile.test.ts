@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
-import { MAIN, fillValid, posts } from './forms-support';
+import { MAIN, fillValid, posts, schemaArrived } from './forms-support';
 
 let current: TestPage | null = null;
 afterEach(async () => {
@@ -40,8 +40,8 @@ describe('contact form: what the server sends', () => {
   it('a custom status with spaces and punctuation shows as a custom-… class; nothing throws', async () => {
     await openWith(async () => undefined);
     const { page, errors } = current!;
-    await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
     await fillValid(page, 'mail_sent');
+    await schemaArrived(page);
     await page.locator(`${MAIN} [name="demo-outcome"]`).evaluate((select: HTMLSelectElement) => {
       select.add(new Option('on hold', 'custom-on hold!'));
       select.value = 'custom-on hold!';
@@ -57,8 +57,8 @@ describe('contact form: what the server sends', () => {
   it('a schema nested too deep is refused and not stored: the form is sent unchecked', async () => {
     await openWith((page) => page.route(schemaRoute, (route) => route.fulfill(schemaBody(nested(6000)))));
     const { page, requests } = current!;
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/123/feedback/schema')));
     await fillValid(page, 'mail_sent');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/123/feedback/schema')));
     await page.click(`${MAIN} .wpcf7-submit`);
     await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'sent');
     expect(posts(requests)).toHaveLength(1);
@@ -68,7 +68,6 @@ describe('contact form: what the server sends', () => {
   it('a schema nested a few levels is still checked', async () => {
     await openWith((page) => page.route(schemaRoute, (route) => route.fulfill(schemaBody(nested(4)))));
     const { page, requests } = current!;
-    await page.waitForFunction(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.get(123) !== undefined);
     // A name typed and cleared again: the nested rule refuses it in the browser, before any POST.
     await page.fill(`${MAIN} [name="your-name"]`, 'Ada');
     await page.fill(`${MAIN} [name="your-name"]`, '');
@@ -82,9 +81,9 @@ describe('contact form: what the server sends', () => {
     const rules = ['minlength', 'maxlength', 'minitems', 'maxitems'].map((rule) => ({ rule, field: 'your-message', error: `${rule} failed` }));
     await openWith((page) => page.route(schemaRoute, (route) => route.fulfill({ json: { rules } })));
     const { page } = current!;
-    await page.waitForFunction(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.get(123) !== undefined);
     await page.fill(`${MAIN} [name="your-message"]`, 'Please play more jazz.');
     await fillValid(page, 'mail_sent');
+    await schemaArrived(page);
     await page.click(`${MAIN} .wpcf7-submit`);
     await expect(page.locator(`${MAIN} form`)).toHaveAttribute('data-status', 'sent');
     await expect(page.locator(`${MAIN} .wpcf7-not-valid-tip`)).toHaveCount(0);
@@ -96,9 +95,9 @@ describe('contact form: what the server sends', () => {
       await page.route('**/contact-forms/123/feedback', () => undefined);
     });
     const { page, requests } = current!;
-    await page.waitForFunction(() => (window as unknown as { wpcf7: { schemas: Map<number, unknown> } }).wpcf7.schemas.get(123) !== undefined);
     await fillValid(page, 'mail_sent');
     await page.fill(`${MAIN} [name="your-message"]`, 'Please play more jazz.');
+    await schemaArrived(page);
     await page.click(`${MAIN} .wpcf7-submit`);
     const form = page.locator(`${MAIN} form`);
     await expect(form).toHaveAttribute('aria-busy', 'true');

@@ -36,9 +36,18 @@ export async function openForms(path = '/forms.html'): Promise<TestPage> {
     }
   }, EVENTS);
   await airliftReady(current.page);
-  await current.page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+  // The forms pack has enhanced the main form (its validation comes at the first interaction).
+  await current.page.waitForFunction((main) => document.querySelector(`${main}.js`), MAIN);
   return current;
 }
+
+/** Waits until form 123's schema has come into `wpcf7.schemas` (it is asked for at the form's first interaction). */
+export const schemaArrived = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(123) !== undefined);
+
+/** The requests for the validation part pack, and for form 123's schema. */
+export const partRequests = (requests: readonly string[]): string[] => requests.filter((url) => /\/packs\/forms-rules\.js/.test(url));
+export const schemaRequests = (requests: readonly string[]): string[] => requests.filter((url) => /\/contact-forms\/123\/feedback\/schema/.test(url));
 
 export const events = (page: Page): Promise<Recorded[]> => page.evaluate(() => (window as unknown as { __events: Recorded[] }).__events);
 

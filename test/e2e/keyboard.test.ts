@@ -129,8 +129,9 @@ describe('keyboard-only walkthroughs', () => {
 
   it('contact form: fields in order, Space ticks the acceptance, Enter submits; focus goes to the first invalid field, then the form is sent', async () => {
     const page = await open('/forms.html', { features: ['cf7'] });
-    await page.waitForFunction(() => (window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.get(124) !== undefined);
     const form = '#wpcf7-f124-o2';
+    // The form is enhanced (its validation and schema come at its first interaction).
+    await page.waitForFunction((selector) => document.querySelector(`${selector}.js`), form);
     await tabTo(page, `${form} [name="your-name"]`);
     await page.keyboard.press('Tab');
     expect(await isFocused(page, `${form} [name="your-email"]`)).toBe(true);

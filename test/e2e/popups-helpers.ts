@@ -1,8 +1,11 @@
 // Shared by the popup browser tests: the fixture page with the Boxzilla options a test wants.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { airliftReady, baseUrl, openPage } from './helpers';
 import type { TestPage } from './helpers';
+import { rewritePage } from './consent-helpers';
 
 export interface FixtureOptions {
   boxes: unknown[];
@@ -25,7 +28,22 @@ export interface FixtureOptions {
   untouched?: boolean;
   /** Emulate prefers-reduced-motion: reduce (the default) or not. */
   reducedMotion?: boolean;
+  /**
+   * Boxzilla 3.4's stylesheet link in `<head>`, as WordPress prints the `boxzilla` style handle
+   * (`id="boxzilla-css"`), answered with the layout rules of fixtures/boxzilla-styles.css.
+   */
+  boxzillaStylesheet?: boolean;
+  /** The popups feature's layout part pack (`popups-layout.js`) answers 404, or a while late. */
+  layoutPack?: 'missing' | 'slow';
+  /** Runs in the page before its own scripts (an init script). */
+  init?: () => void;
 }
+
+/** How late a slow layout pack arrives. */
+const SLOW_PACK_MS = 600;
+
+/** Where Boxzilla 3.4 keeps its stylesheet, as WordPress prints its address. */
+export const BOXZILLA_STYLESHEET = '/wp-content/plugins/boxzilla/assets/css/styles.css';
 
 /** A current-generation box with sensible defaults; `overrides` replace them. */
 export function box(id: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -48,6 +66,29 @@ export async function openFixture(options: FixtureOptions): Promise<TestPage> {
     w['__stub'] = init.stub;
     Object.assign(w, init.globals ?? {});
   }, { boxes: options.boxes, testMode: options.testMode ?? false, loggedIn: options.loggedIn ?? false, stub: options.stub ?? false, globals: options.globals });
+  // What airlift reports (`airlift:error`), as `feature: message`.
+  await context.addInitScript(() => {
+    const reported: string[] = [];
+    (window as unknown as { __reported: string[] }).__reported = reported;
+    document.addEventListener('airlift:error', (event) => {
+      const { feature, error } = (event as CustomEvent<{ feature: string; error: unknown }>).detail;
+      reported.push(`${feature}: ${String(error)}`);
+    });
+  });
+  if (options.init) await context.addInitScript(options.init);
+  if (options.boxzillaStylesheet) {
+    await rewritePage(fixtureUrl(), [['</title>', `</title>\n<link rel="stylesheet" id="boxzilla-css" href="${BOXZILLA_STYLESHEET}?ver=3.4.11" media="all">`]])(context);
+    const css = await readFile(join(import.meta.dirname, 'fixtures', 'boxzilla-styles.css'), 'utf8');
+    await context.route((url) => url.pathname === BOXZILLA_STYLESHEET, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: css }));
+  }
+  if (options.layoutPack) {
+    const missing = options.layoutPack === 'missing';
+    await context.route((url) => url.pathname === '/dist/packs/popups-layout.js', async (route) => {
+      if (missing) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      await new Promise((resolve) => setTimeout(resolve, SLOW_PACK_MS));
+      return route.continue();
+    });
+  }
   if (options.clock) {
     const start = Date.now();
     await page.clock.install({ time: start });

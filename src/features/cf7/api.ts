@@ -9,12 +9,6 @@ import type { ContactForm } from './instance';
 import { reset, submit, validateForm } from './submit';
 import type { Wpcf7Methods } from './types';
 
-/** `wpcf7.schemas`: the facade's map when there is one, so the page sees what forms load. */
-export const schemas: Map<number, unknown> = (() => {
-  const shared = (window as unknown as { wpcf7?: { schemas?: unknown } }).wpcf7?.schemas;
-  return shared instanceof Map ? (shared as Map<number, unknown>) : new Map<number, unknown>();
-})();
-
 /** Runs `action` on the form's instance; nothing for a form airlift has not enhanced. */
 const on = <T>(form: HTMLFormElement, action: (cf: ContactForm) => T): T | undefined => {
   const cf = instances.get(form);
@@ -23,7 +17,7 @@ const on = <T>(form: HTMLFormElement, action: (cf: ContactForm) => T): T | undef
 
 export const wpcf7Methods: Wpcf7Methods = {
   init(form: HTMLFormElement): void {
-    initForm(form, new AbortController().signal, schemas);
+    initForm(form, new AbortController().signal);
   },
   submit: (form: HTMLFormElement, options?: { submitter?: HTMLElement | null }) => on(form, (cf) => submit(cf, options?.submitter)),
   reset: (form: HTMLFormElement) => on(form, reset),

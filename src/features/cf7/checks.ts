@@ -2,7 +2,7 @@
  * Value checks with the semantics of Contact Form 7 6.x on the server (SPEC §5), so the
  * browser never rejects what the server would accept.
  */
-import { EMAIL_MIN_LENGTH, TEL_MAX_LENGTH, TEL_MIN_LENGTH, URL_PROTOCOLS } from './constants';
+import { EMAIL_MIN_LENGTH, TEL_MAX_LENGTH, TEL_MIN_LENGTH, URL_PROTOCOLS } from './rule-constants';
 
 /** Trims every Unicode white space and U+FEFF, as the server does before each rule. */
 export const trimValue = (text: string): string => text.replace(/^[\s\uFEFF]+|[\s\uFEFF]+$/gu, '');

@@ -6,12 +6,8 @@ export const CF7_SELECTOR = '.wpcf7';
 export const FORMS_PACK = 'forms';
 /** Marks airlift's own forwarding methods (facade.ts), so the pack can tell them from a plugin's wrapper. */
 export const FORWARDER = Symbol.for('airlift.wpcf7.forwarder');
-export const EMAIL_MIN_LENGTH = 6;
-export const TEL_MIN_LENGTH = 6;
-export const TEL_MAX_LENGTH = 15;
-
-/** WordPress's `wp_allowed_protocols()`. */
-export const URL_PROTOCOLS = /* @__PURE__ */ 'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'.split(' ');
+/** The validation part pack (packs/forms-rules.ts): the rules, their checks and the schema's load, at a form's first interaction. */
+export const FORMS_RULES_PACK = 'forms-rules';
 
 export const NAMESPACE = 'contact-form-7/v1';
 
@@ -32,10 +28,5 @@ export const WRONG_PLACE_PREFIX = 'Error:';
 export const TIP_CLASS = 'wpcf7-not-valid-tip';
 export const INVALID_CLASS = 'wpcf7-not-valid';
 export const WRAP_CLASS = 'wpcf7-form-control-wrap';
-export const SCHEMA_CACHE_PREFIX = 'airlift:cf7:schema:';
 /** A submission (or refill) the server has not answered within this time fails as offline, values kept. */
 export const SUBMIT_TIMEOUT_MS = 30000;
-/** How deep `all` / `any` rules may nest in a schema; deeper, the schema is refused (CF7's own nest one or two). */
-export const MAX_RULE_DEPTH = 16;
-/** A schema that has not arrived within this time is given up: the form is sent unchecked. */
-export const SCHEMA_TIMEOUT_MS = 30000;

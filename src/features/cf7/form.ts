@@ -1,12 +1,14 @@
 /**
  * Wires one Contact Form 7 form: its events start the flows of submit.ts (submission, reset,
- * field checks, the schema's arrival), and the small helpers of helpers.ts run on input.
+ * field checks), its first interaction asks for its validation (validation.ts), and the small
+ * helpers of helpers.ts run on input.
  */
 import { FORWARDER } from './constants';
 import { exclusive, updateAcceptance, updateCounters, updateFreeText, withScheme } from './helpers';
 import { createInstance, instances, pageConfig } from './instance';
 import type { ContactForm } from './instance';
-import { loadSchema, reset, submit, validateForm } from './submit';
+import { reset, submit, validateForm } from './submit';
+import { schemas, validation } from './validation';
 
 /** `wpcf7.submit(form, { submitter })` and `wpcf7.reset(form)` as Contact Form 7 defines them. */
 type PageCall = (form: HTMLFormElement, options: { submitter?: HTMLElement | null | undefined }) => unknown;
@@ -22,7 +24,10 @@ function throughApi(cf: ContactForm, name: 'submit' | 'reset', submitter?: HTMLE
   else void (name === 'submit' ? submit(cf, submitter) : reset(cf));
 }
 
-export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: Map<number, unknown>): () => void {
+/** What the visitor's first interaction with a form is: its validation is asked for then. */
+const FIRST_INTERACTION = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit'] as const;
+
+export function initForm(form: HTMLFormElement, signal: AbortSignal): () => void {
   if (instances.has(form)) return () => undefined;
   const parent = form.closest('.wpcf7') ?? form;
   const cf = createInstance(form, parent, signal);
@@ -41,13 +46,16 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   };
   const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void): void =>
     form.addEventListener(type, listener, { signal });
+  // The form's validation (the part pack, then its schema) at its first interaction, not at
+  // load; later interactions find it asked for already.
+  FIRST_INTERACTION.forEach((type) => on(type, () => void validation(cf)));
 
   // A tip appearing on blur while a button is pressed would move the button away from under the
   // pointer, and the click would be lost: such checks wait until the press is over.
   let pressed: Element[] | null = null;
   const check = (target: Element): void => {
     if (pressed) pressed.push(target);
-    else validateForm(cf, target);
+    else void validateForm(cf, target);
   };
   on('pointerdown', () => {
     pressed ??= [];
@@ -75,7 +83,7 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   on('input', (event) => {
     updateCounters(form);
     const wrap = (event.target as Element).closest('.wpcf7-form-control-wrap');
-    if (wrap?.querySelector('.wpcf7-not-valid-tip')) validateForm(cf, event.target as Element);
+    if (wrap?.querySelector('.wpcf7-not-valid-tip')) void validateForm(cf, event.target as Element);
   });
   on('reset', () => {
     throughApi(cf, 'reset');
@@ -86,7 +94,8 @@ export function initForm(form: HTMLFormElement, signal: AbortSignal, schemas?: M
   updateAcceptance(form);
   updateFreeText(form);
 
-  void loadSchema(cf, schemas);
+  // As in CF7, the form's id is in `wpcf7.schemas` from its start; its schema, once it has come.
+  if (cf.id.contactFormId > 0 && !schemas.has(cf.id.contactFormId)) schemas.set(cf.id.contactFormId, undefined);
   if (pageConfig().cached) void reset(cf);
   return () => {
     instances.delete(form);

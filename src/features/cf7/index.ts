@@ -1,10 +1,10 @@
 /**
- * Contact Form 7's front end (all markup generations from 5.4): schema validation, submission
+ * Contact Form 7's front end (all markup generations from 5.4): schema validation (its code, the
+ * part pack forms-rules, and the schema at a form's first interaction: validation.ts), submission
  * with every status and CF7's events, refill and helpers (`window.wpcf7`: facade.ts, api.ts). A form placed inside
  * another form is replaced by CF7's error text.
  */
 import type { Feature } from '../../core/registry';
-import { schemas } from './api';
 import { CF7_FEATURE, CF7_SELECTOR, WRONG_PLACE_MESSAGE, WRONG_PLACE_PREFIX } from './constants';
 import { initForm } from './form';
 import { wpcf7Methods } from './api';
@@ -27,7 +27,7 @@ export const contactForm: Feature = {
     }
     const form = Array.from(parent.children).find((child): child is HTMLFormElement => child instanceof HTMLFormElement);
     if (!form) return undefined;
-    return initForm(form, ctx.signal, schemas);
+    return initForm(form, ctx.signal);
   },
 };
 

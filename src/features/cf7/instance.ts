@@ -7,7 +7,6 @@ import { ownRecord } from '../../lib/globals';
 import { namedControl } from '../../lib/dom';
 import { discoverRestRoot, restUrl } from '../../lib/http';
 import { NAMESPACE } from './constants';
-import type { Rule } from './rules';
 
 /** What names the form in every event's detail, as CF7 has it. */
 export interface FormIdentity {
@@ -22,8 +21,8 @@ export interface FormIdentity {
 export interface FormState {
   /** The status class the form shows (`init`, `submitting`, `sent`, `custom-…`). */
   status: string;
-  /** undefined while the schema loads, null when it failed. */
-  rules?: Rule[] | null;
+  /** Submissions started: a field check asked for before one (validation.ts) is dropped. */
+  submissions: number;
   /** A submission is under way: a second one is ignored, fields are not checked. */
   busy?: boolean;
   /** The reset under way follows a mail_sent reply: it ends in `sent`, not `init`. */
@@ -68,7 +67,7 @@ export function createInstance(form: HTMLFormElement, parent: Element, signal: A
     parent,
     id,
     signal,
-    state: { status: form.getAttribute('data-status') ?? 'init' },
+    state: { status: form.getAttribute('data-status') ?? 'init', submissions: 0 },
     route: (...parts) => restUrl(root, text(api.namespace, NAMESPACE), 'contact-forms', String(id.contactFormId), ...parts),
   };
 }

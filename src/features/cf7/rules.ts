@@ -5,7 +5,7 @@
 import { dayOfWeek, fileAccepted, isDate, isEmail, isNumber, isTel, isTime, isUrl, onStep, trimValue } from './checks';
 import { ownValue } from '../../lib/own';
 import { asText } from '../../lib/text';
-import { MAX_RULE_DEPTH } from './constants';
+import { MAX_RULE_DEPTH } from './rule-constants';
 
 export type FieldValue = string | File;
 

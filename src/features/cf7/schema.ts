@@ -6,7 +6,7 @@
 import { restFetch } from '../../lib/http';
 import * as v from 'valibot';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
-import { MAX_RULE_DEPTH, SCHEMA_CACHE_PREFIX, SCHEMA_TIMEOUT_MS } from './constants';
+import { MAX_RULE_DEPTH, SCHEMA_CACHE_PREFIX, SCHEMA_TIMEOUT_MS } from './rule-constants';
 import { Text } from './reply';
 import type { Rule } from './rules';
 

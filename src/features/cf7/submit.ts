@@ -1,11 +1,12 @@
 /**
  * A form's flows, each read top to bottom: a submission (`POST contact-forms/{id}/feedback`),
- * the reset that follows it or any reset of the form (`GET …/refill`), a field check, and the
- * schema's arrival. They are the only code that changes the form's state (`cf.state`) and fires
- * Contact Form 7's events; each step they call takes what it needs and returns what the next
- * needs: reply.ts parses, rules.ts checks, display.ts and refill.ts write the DOM. Beyond CF7: a
- * busy form ignores a second submit, and a failed call (offline, not JSON, non-2xx, no content)
- * leaves the values and allows another try.
+ * the reset that follows it or any reset of the form (`GET …/refill`), and a field check (once
+ * the validation part and the schema have come: validation.ts). They are the only code that
+ * changes the form's state (`cf.state`) and fires Contact Form 7's events; each step they call
+ * takes what it needs and returns what the next needs: reply.ts parses, the validation part
+ * checks, display.ts and refill.ts write the DOM. Beyond CF7: a busy form ignores a second
+ * submit, and a failed call (offline, not JSON, non-2xx, no content) leaves the values and
+ * allows another try.
  */
 import { formOwn, namedControl } from '../../lib/dom';
 import { emit } from '../../lib/events';
@@ -20,9 +21,8 @@ import type { ContactForm } from './instance';
 import { MESSAGE_NO_RESULT } from './messages';
 import { refill } from './refill';
 import { parseFeedback, parseRefill } from './reply';
-import { validate } from './rules';
 import type { FieldValue } from './rules';
-import { loadRules } from './schema';
+import { validation } from './validation';
 
 /** The event a status fires besides `wpcf7submit`. */
 const EVENTS: Record<string, string> = { invalid: 'invalid', unaccepted: 'unaccepted', spam: 'spam', aborted: 'aborted', sent: 'mailsent', failed: 'mailfailed' };
@@ -60,6 +60,7 @@ function setStatus(cf: ContactForm, status: string): string {
 export async function submit(cf: ContactForm, submitter?: HTMLElement | null): Promise<void> {
   const { form, state } = cf;
   if (state.busy) return;
+  state.submissions++;
   // A page that blocks submissions (`wpcf7.blocked`) shows the form as submitting and sends nothing.
   if (pageConfig().blocked) {
     clearResponse(cf);
@@ -133,29 +134,24 @@ export async function reset(cf: ContactForm): Promise<void> {
 
 /**
  * Checks the field of `target`'s wrap (every field when omitted) against the schema, on
- * change/blur/input or through `wpcf7.validate`. Returns the errors found. A submission is not
- * checked here: it goes to the server as CF7 sends it, and the reply's `invalid_fields` mark it.
+ * change/blur/input or through `wpcf7.validate`, once the validation part and the schema have
+ * come (validation.ts: the first check asks for them). Resolves with the errors found: none where
+ * they could not come, and none for a check asked for before a submission that has started
+ * since (its reply judges the fields). A submission is not checked here: it goes to the server as
+ * CF7 sends it, and the reply's `invalid_fields` mark it.
  */
-export function validateForm(cf: ContactForm, target?: Element): Map<string, string> {
+export async function validateForm(cf: ContactForm, target?: Element): Promise<Map<string, string>> {
   const { form, state } = cf;
+  const { submissions } = state;
+  const checker = await validation(cf);
   const wrap = target?.closest('.wpcf7-form-control-wrap');
-  if (!state.rules || state.busy || (target && (!wrap || target.closest('.novalidate')))) return new Map();
+  if (!checker || state.busy || state.submissions !== submissions || (target && (!wrap || target.closest('.novalidate')))) return new Map();
   const data = new FormData(form);
   const fields = wrap ? [wrapName(wrap)] : fieldsOf(form);
   const previous = state.status;
   setStatus(cf, 'validating');
-  const errors = validate(state.rules, (field): FieldValue[] => [...data.getAll(field), ...data.getAll(`${field}[]`)], fields);
+  const errors = checker.validate(checker.rules, (field): FieldValue[] => [...data.getAll(field), ...data.getAll(`${field}[]`)], fields);
   fields.forEach((field) => markField(cf, field, errors.get(field)));
   setStatus(cf, previous);
   return errors;
-}
-
-/** Loads the form's schema into its state (until then, and when it fails, fields are not checked) and `wpcf7.schemas`. */
-export async function loadSchema(cf: ContactForm, schemas?: Map<number, unknown>): Promise<void> {
-  const { contactFormId: id, pluginVersion } = cf.id;
-  if (!(id > 0)) return;
-  schemas?.set(id, undefined);
-  const rules = await loadRules(cf.route('feedback', 'schema'), String(id), pluginVersion);
-  cf.state.rules = rules;
-  if (rules) schemas?.set(id, { rules });
 }

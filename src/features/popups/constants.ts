@@ -31,6 +31,8 @@ export const QUEUE_GLOBAL = 'boxzilla_queue';
 export const BOXZILLA_METHODS = ['on', 'off', 'trigger', 'get', 'show', 'hide', 'dismiss', 'toggle', 'create', 'init'] as const;
 export const OPTIONS_GLOBAL = 'boxzilla_options';
 export const NEWSLETTER_SUBMITTED = 'airlift:newsletter:submitted';
+/** The part pack of Boxzilla's layout rules (packs/popups-layout.ts), for pages without Boxzilla's stylesheet. */
+export const LAYOUT_PACK = 'popups-layout';
 
 export const POSITIONS = ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export const ANIMATIONS = ['fade', 'slide', 'shake'] as const;

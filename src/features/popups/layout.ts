@@ -1,9 +1,11 @@
 /**
- * The layout rules Boxzilla's script (before 3.3) injected itself, since the plugin enqueues no
+ * The layout rules Boxzilla's script (before 3.3) injected itself, since that plugin enqueues no
  * stylesheet for them: the overlay over the whole viewport, the centre container, the corner
- * positions, the content's edge margins, the close icon and the shake animation. Written with
- * `:where()` (no specificity) and added first in `<head>` (lib/stylesheet), so any rule of the
- * site's own stylesheets wins.
+ * positions, the content's edge margins, the close icon and the shake animation. Boxzilla 3.3 and
+ * later enqueue them as a stylesheet: these rules are in the part pack `popups-layout`
+ * (packs/popups-layout.ts), which the popups mount loads only where the page lacks that
+ * stylesheet (stylesheet.ts). Written with `:where()` (no specificity) and added first in
+ * `<head>` (lib/stylesheet), so any rule of the site's own stylesheets wins.
  */
 import { addStyleText } from '../../lib/stylesheet';
 

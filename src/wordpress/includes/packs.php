@@ -123,7 +123,8 @@ function airlift_page_features() {
  * A feature the server cannot see (markup printed without its shortcode) still loads its pack
  * when airlift finds it. The media pack installs MediaElement's page API (`mejs`,
  * `MediaElementPlayer`, `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's
- * scripts had it.
+ * scripts had it. After the popups pack, its part pack `popups-layout` where Boxzilla's
+ * stylesheet is not enqueued (airlift_needs_box_layout): an older Boxzilla's boxes wait for it.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over here.
  */
@@ -141,6 +142,9 @@ function airlift_page_packs( $carried ) {
 	if ( in_array( 'media', $packs, true ) && isset( $GLOBALS['airlift_part_packs'] ) ) {
 		$packs = array_merge( $packs, array_keys( array_filter( (array) $GLOBALS['airlift_part_packs'] ) ) );
 	}
+	if ( in_array( 'popups', $packs, true ) && airlift_needs_box_layout() ) {
+		$packs[] = 'popups-layout';
+	}
 	if ( ! $packs ) {
 		return;
 	}
@@ -149,6 +153,18 @@ function airlift_page_packs( $carried ) {
 		return;
 	}
 	echo airlift_pack_tags( $packs ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
+}
+
+/**
+ * Whether the popups pack needs its part pack `popups-layout` (Boxzilla's layout rules) on this
+ * page: where Boxzilla's `boxzilla` style handle is neither enqueued nor printed. Boxzilla 3.3 and
+ * later enqueue those rules as that stylesheet with their script; an older Boxzilla had its
+ * script inject them and enqueues no stylesheet. The popups pack makes the same choice in the
+ * browser, from the stylesheet's link (src/features/popups/stylesheet.ts): the tag printed here
+ * spares it a request made only once it runs.
+ */
+function airlift_needs_box_layout() {
+	return ! wp_style_is( 'boxzilla', 'enqueued' ) && ! wp_style_is( 'boxzilla', 'done' );
 }
 
 /**

@@ -276,7 +276,6 @@ describe('REST responses', { timeout: 60000 }, () => {
         <input type="submit" class="wpcf7-submit"><div class="wpcf7-response-output"></div></form></div>`;
       const form = document.querySelector('form')!;
       const cf = createInstance(form, form.parentElement!, new AbortController().signal);
-      cf.state.rules = [];
       vi.stubGlobal('fetch', async () => new Response(JSON.stringify(response) ?? 'null', { status: 200 }));
       await submit(cf);
       refill(form, parseRefill(response));

@@ -66,12 +66,12 @@ const TRIGGERS: Record<string, Trigger> = {
   },
 };
 
+/** A visitor who has closed the consent banner already: it would cover the corner boxes. */
+const bannerClosed = (page: Page) => page.context().addCookies([{ name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]);
+
 /** One box's life on one side: shown by its trigger, closed, and the next page. */
 async function boxLife(side: Side, trigger: Trigger) {
-  // A visitor who has closed the consent banner already: it would cover the corner boxes.
-  const opened: SidePage = await open(side, pageUrl('boxes'), {
-    before: (page) => page.context().addCookies([{ name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]),
-  });
+  const opened: SidePage = await open(side, pageUrl('boxes'), { before: bannerClosed });
   await started(opened);
   const { page } = opened;
   await trigger.act(page);
@@ -117,6 +117,29 @@ describe.each(GENERATIONS)('Boxzilla (%s), side by side', (folder) => {
 
   // The older generation differs in its layout (which airlift supplies) and its cookie: a corner box
   // by its timer, the centred ones with their overlay, by a link and on exit intent, show both.
+  // Boxzilla 3.4 enqueues its layout rules as a stylesheet (`boxzilla-css`); the older generation
+  // has none, and the popups pack brings them in its part pack, printed after it.
+  const ownStylesheet = folder === 'boxzilla';
+  it(`the popups pack loads, its layout part ${ownStylesheet ? 'never (Boxzilla\'s stylesheet holds the rules)' : 'printed after it, once'}; a box with a trigger shows laid out`, async () => {
+    const opened = await open('airlift', pageUrl('boxes'), { before: bannerClosed });
+    await started(opened);
+    const { page } = opened;
+    await shown(page, TRIGGERS.time_on_page!.id);
+    // The time-on-page box is in the bottom-right corner, fixed there.
+    expect(await page.evaluate((id) => {
+      const element = document.getElementById(`boxzilla-${id}`)!;
+      const { right, bottom } = element.getBoundingClientRect();
+      return { position: getComputedStyle(element).position, right: Math.round(right) === document.documentElement.clientWidth, bottom: Math.round(bottom) === innerHeight };
+    }, TRIGGERS.time_on_page!.id)).toEqual({ position: 'fixed', right: true, bottom: true });
+    const packs = opened.requests.map((url) => new URL(url).pathname).filter((path) => path.includes('/plugins/airlift/packs/'));
+    expect(packs.filter((path) => path.endsWith('/popups.js'))).toHaveLength(1);
+    expect(packs.filter((path) => path.endsWith('/popups-layout.js'))).toHaveLength(ownStylesheet ? 0 : 1);
+    expect(await page.locator('link#boxzilla-css[rel="stylesheet"]').count()).toBe(ownStylesheet ? 1 : 0);
+    expect(await page.locator('script[data-airlift-pack="popups-layout"]').count()).toBe(ownStylesheet ? 0 : 1);
+    expect(await page.locator('style[data-airlift-boxzilla-css]').count()).toBe(ownStylesheet ? 0 : 1);
+    expect(pageErrors(opened)).toEqual([]);
+  });
+
   const triggers = Object.entries(TRIGGERS).filter(([name]) => folder === 'boxzilla' || ['manual', 'time_on_page', 'exit_intent'].includes(name));
   for (const [name, trigger] of triggers) {
     it(`${name}: shows where Boxzilla's does with the same overlay; closed, the same cookie, and it stays closed on the next page`, async () => {

@@ -113,12 +113,58 @@ describe('Contact Form 7: submissions, side by side', () => {
   });
 });
 
+/** A request for the form's SWV schema (`…/feedback/schema`, pretty or `?rest_route=`). */
+const isSchema = (url: string): boolean => /\/feedback\/schema$/.test(new URL(url).searchParams.get('rest_route') ?? new URL(url).pathname);
+const isPart = (url: string): boolean => new URL(url).pathname.endsWith('/packs/forms-rules.js');
+
+describe('Contact Form 7: a check in the browser, side by side', () => {
+  it('an invalid address shows CF7\'s tip when the field is left; with airlift the validation and schema come at the first interaction, not at load', async () => {
+    const { airlift, legacy } = await onBothSides(async (side) => {
+      const opened = await open(side, pageUrl('forms'));
+      await started(opened);
+      const { page, requests } = opened;
+      if (side === 'airlift') {
+        await page.waitForFunction((form) => document.querySelector(form)?.closest('.wpcf7.js'), FORM);
+        expect(requests.filter((url) => isPart(url) || isSchema(url)), side).toEqual([]);
+      } else {
+        // CF7 asks for the schema at load and checks nothing before it has come; both versions
+        // show it on the form (`form.wpcf7.schema`: 5.7's own, 6.x's a getter of `wpcf7.schemas`).
+        await page.waitForFunction((form) => (document.querySelector(form) as { wpcf7?: { schema?: unknown } } | null)?.wpcf7?.schema !== undefined, FORM);
+      }
+      // CF7 checks the fields before the one left too (its validate stops at the target's wrap):
+      // the name, first, is valid, so that only the address differs.
+      await page.locator(`${FORM} [name="your-name"]`).fill('Ada');
+      const email = page.locator(`${FORM} [name="your-email"]`);
+      await email.fill('not-an-email');
+      await email.blur();
+      const tip = page.locator(`${FORM} [data-name="your-email"] .wpcf7-not-valid-tip`);
+      await expect(tip, side).toHaveCount(1);
+      const shown = await email.evaluate((input: HTMLInputElement) => ({
+        tip: input.closest('[data-name]')?.querySelector('.wpcf7-not-valid-tip')?.textContent,
+        invalid: input.getAttribute('aria-invalid'),
+        marked: input.classList.contains('wpcf7-not-valid'),
+        validity: input.validationMessage,
+        line: document.querySelector('.screen-reader-response ul')?.textContent?.trim(),
+        status: input.form?.getAttribute('data-status'),
+      }));
+      if (side === 'airlift') expect({ part: requests.filter(isPart).length, schema: requests.filter(isSchema).length }, side).toEqual({ part: 1, schema: 1 });
+      expect(pageErrors(opened), side).toEqual([]);
+      return shown;
+    });
+    expect(legacy).toMatchObject({ invalid: 'true', marked: true, status: 'init' });
+    expect(airlift).toEqual(legacy);
+  });
+});
+
 describe('the packs the server knows the page needs', () => {
   it('the forms pack prints deferred after airlift where CF7\'s form rendered, fetched once; not on a page without a form, though CF7 enqueues its script on every page', async () => {
     const forms = await open('airlift', pageUrl('forms'));
     await started(forms);
     const printed = await forms.page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => ({ pack: script.dataset.airliftPack, defer: script.defer })));
     expect(printed).toContainEqual({ pack: 'forms', defer: true });
+    // The validation part is for the visitor's first interaction with the form: never printed.
+    expect(await forms.page.locator('script[data-airlift-pack="forms-rules"]').count()).toBe(0);
+    expect(forms.requests.filter((url) => url.includes('/packs/forms-rules.js'))).toEqual([]);
     // Boxzilla enqueues its script on every page too; its configuration lists the manual box, which
     // is on every page (setup-boxzilla.php) and opens from a link only: the popups pack does not
     // print here; the main script loads it when the box is asked for (the boxes page, whose boxes
