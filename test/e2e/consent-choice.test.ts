@@ -1,7 +1,8 @@
-// What applies a choice and lets blocked content in is the consent feature's part pack
-// consent-choice: a first visit in an opt-in region does not ask for it; the first sign of a
-// choice does, and what was chosen before it arrived is applied when it does, in order, once.
-// Where something is allowed at start (a returning visitor, opt-out), it is asked for at start.
+// What lets blocked content in is the consent feature's part pack consent-choice: a first visit in
+// an opt-in region does not ask for it; a choice is applied at once by the consent pack (cookies,
+// events, track), as Complianz's own functions are, and the part, asked for when the choice allows
+// something, lets the content in when it arrives, with the events that announce it after. Where
+// something is allowed at start (a returning visitor, opt-out), it is asked for at start.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { consentSettled, cookieMap, events, openConsent, runs, tracked } from './consent-helpers';
@@ -40,8 +41,36 @@ function heldPart(): { setup: (context: BrowserContext) => Promise<void>; releas
   };
 }
 
-describe('consent: the part pack that applies a choice', () => {
-  it('a first visit in an opt-in region does not ask for it; Accept asks once and applies the choice as before', async () => {
+interface Sync {
+  marketing: boolean;
+  wpMarketing: boolean;
+  cookie: boolean;
+  statusChanges: number;
+  runs: number;
+}
+
+/**
+ * Runs `act` in the page and reads back, in the same task, what Complianz's functions say: the
+ * consent, the cookie, the `cmplz_status_change` events and the blocked scripts that ran.
+ */
+const actAndRead = (page: ConsentPage['page'], act: 'accept' | 'api'): Promise<Sync> => page.evaluate((how) => {
+  const w = window as unknown as {
+    cmplz_set_consent(category: string, value: string): void; cmplz_has_consent(category: string): boolean; wp_has_consent(category: string): boolean;
+    __events: Array<{ type: string }>; __runs?: string[];
+  };
+  if (how === 'accept') document.querySelector<HTMLElement>('.cmplz-accept')!.click();
+  else w.cmplz_set_consent('marketing', 'allow');
+  return {
+    marketing: w.cmplz_has_consent('marketing'),
+    wpMarketing: w.wp_has_consent('marketing'),
+    cookie: document.cookie.split('; ').includes('cmplz_marketing=allow'),
+    statusChanges: w.__events.filter((event) => event.type === 'cmplz_status_change').length,
+    runs: (w.__runs ?? []).length,
+  };
+}, act);
+
+describe('consent: the part pack that lets blocked content in', () => {
+  it('a first visit in an opt-in region does not ask for it; Accept applies at once, asks once, and lets in as before', async () => {
     current = await openConsent('/consent.html');
     const { page, requests, context } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
@@ -51,7 +80,8 @@ describe('consent: the part pack that applies a choice', () => {
     expect(choiceRequests(requests)).toEqual([]);
     expect(await runs(page)).toEqual([]);
     const before = (await events(page)).length;
-    await page.click('.cmplz-accept');
+    // Read back in the click's own task: the choice is in the cookies and announced already.
+    expect(await actAndRead(page, 'accept')).toEqual({ marketing: true, wpMarketing: true, cookie: true, statusChanges: 4, runs: 0 });
     await allRan(page);
     await expect(page.locator('iframe.cmplz-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
     await expect.poll(async () => count(await events(page), 'cmplz_run_after_all_scripts')).toBe(2);
@@ -84,36 +114,41 @@ describe('consent: the part pack that applies a choice', () => {
     expect(current.errors).toEqual([]);
   });
 
-  it('a choice made while the part is on its way is applied when it arrives, in order with the API\'s writes, exactly once', async () => {
+  it('while the part is on its way, the choice is applied and tracked; the content and the events announcing it wait for it', async () => {
     const part = heldPart();
     current = await openConsent('/consent.html', { setup: part.setup });
     const { page, requests, context } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     await consentSettled(current);
-    // Before Accept, other code refuses YouTube; Accept all then clears the services' choices, so
-    // the video comes in only if the two are applied in the order they were made.
-    await page.evaluate(() => (window as unknown as { cmplz_set_service_consent(service: string, value: boolean): void }).cmplz_set_service_consent('youtube', false));
+    // Complianz's write-then-read: the new state at once, before the part was even asked for.
+    expect(await actAndRead(page, 'api')).toEqual({ marketing: true, wpMarketing: true, cookie: true, statusChanges: 1, runs: 0 });
     await page.click('.cmplz-accept');
     await expect.poll(() => choiceRequests(requests).length).toBe(1);
-    expect(await cookieMap(context)).not.toHaveProperty('cmplz_marketing');
-    expect(await cookieMap(context)).not.toHaveProperty('cmplz_consented_services');
-    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    expect(count(await events(page), 'cmplz_status_change_service')).toBe(0);
+    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
+    expect(await cookieMap(context)).toMatchObject({ cmplz_statistics: 'allow', cmplz_marketing: 'allow', 'cmplz_banner-status': 'dismissed' });
+    await expect.poll(() => trackCalls(page)).toBe(1);
+    // Nothing let in, nothing announced as enabled, before the part arrives.
     expect(await runs(page)).toEqual([]);
+    expect(await page.locator('iframe.cmplz-video').getAttribute('src')).toBe('about:blank');
+    expect(await page.locator('link[data-category="marketing"]').getAttribute('href')).toBeNull();
+    expect(count(await events(page), 'cmplz_enable_category')).toBe(0);
+    expect(count(await events(page), 'cmplz_run_after_all_scripts')).toBe(1);
     part.release();
     await allRan(page);
     await expect(page.locator('iframe.cmplz-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
-    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
     await consentSettled(current);
     const all = await events(page);
     const types = all.map((event) => event.type);
-    expect(types.indexOf('cmplz_status_change_service')).toBeLessThan(types.indexOf('cmplz_before_categories_consent'));
-    expect(count(all, 'cmplz_status_change_service')).toBe(1);
-    expect(count(all, 'cmplz_before_categories_consent')).toBe(1);
-    expect(all.filter((event) => event.type === 'cmplz_status_change' && (event.detail as { category: string }).category === 'marketing')).toHaveLength(1);
-    expect(count(all, 'cmplz_enable_category')).toBe(3);
+    // The order it always had: the choice's events, cmplz_before_category, then (after the content) cmplz_enable_category.
+    const last = (type: string): number => types.lastIndexOf(type);
+    const beforeMarketing = all.findIndex((event) => event.type === 'cmplz_before_category' && (event.detail as { category: string }).category === 'marketing');
+    expect(types.indexOf('cmplz_status_change')).toBeLessThan(beforeMarketing);
+    expect(beforeMarketing).toBeLessThan(types.indexOf('cmplz_enable_category'));
+    expect(last('cmplz_track_status')).toBeLessThan(types.indexOf('cmplz_enable_category'));
+    expect(last('cmplz_enable_category')).toBeLessThan(last('cmplz_run_after_all_scripts'));
+    expect(count(await events(page), 'cmplz_enable_category')).toBe(3);
+    expect(count(await events(page), 'cmplz_run_after_all_scripts')).toBe(2);
     expect([...(await runs(page))].sort()).toEqual([...SCRIPTS].sort());
-    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'allow', cmplz_consented_services: '', 'cmplz_banner-status': 'dismissed' });
     expect(await trackCalls(page)).toBe(1);
     expect(choiceRequests(requests)).toHaveLength(1);
     expect(current.errors).toEqual([]);
@@ -142,7 +177,7 @@ describe('consent: the part pack that applies a choice', () => {
     expect(await runs(page)).toContain('stats-inline');
   });
 
-  it('where it cannot load: reported once, nothing is recorded or let in, the banner stays and the next click asks again', async () => {
+  it('where it cannot load: the choice is recorded, the content stays blocked, one error, and the next choice asks again', async () => {
     const missing = (route: { fulfill(options: { status: number; body: string }): Promise<void> }): Promise<void> => route.fulfill({ status: 404, body: '' });
     current = await openConsent('/consent.html', {
       setup: async (context) => {
@@ -152,30 +187,33 @@ describe('consent: the part pack that applies a choice', () => {
     const { page, requests, context } = current;
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     const reports = (): string[] => current!.errors.filter((text) => text.includes('[airlift:consent]') && text.includes(`something went wrong while loading the script`) && text.includes(CHOICE));
-    await page.click('.cmplz-accept');
+    expect(await actAndRead(page, 'accept')).toEqual({ marketing: true, wpMarketing: true, cookie: true, statusChanges: 4, runs: 0 });
     await expect.poll(() => reports().length).toBe(1);
     await consentSettled(current);
-    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    expect(await cookieMap(context)).not.toHaveProperty('cmplz_marketing');
-    expect(await cookieMap(context)).not.toHaveProperty('cmplz_banner-status');
-    expect(count(await events(page), 'cmplz_status_change')).toBe(0);
+    // Recorded as Complianz records it: cookies, banner, events, track.
+    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
+    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'allow', 'cmplz_banner-status': 'dismissed' });
+    expect(await trackCalls(page)).toBe(1);
+    // Nothing let in or announced as enabled.
     expect(await runs(page)).toEqual([]);
-    // The next click asks again; the same failure is not reported again.
-    await page.click('.cmplz-accept');
+    expect(await page.locator('iframe.cmplz-video').getAttribute('src')).toBe('about:blank');
+    expect(count(await events(page), 'cmplz_enable_category')).toBe(0);
+    expect(choiceRequests(requests)).toHaveLength(1);
+    // The next choice asks again; the same failure is not reported again.
+    await page.evaluate(() => (window as unknown as { cmplz_set_consent(c: string, v: string): void }).cmplz_set_consent('marketing', 'allow'));
     await expect.poll(() => choiceRequests(requests).length).toBe(2);
     await consentSettled(current);
     expect(reports()).toHaveLength(1);
-    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
-    // Back: the click after applies, once (the dropped clicks are not applied with it).
+    expect(await runs(page)).toEqual([]);
+    // Back: the next choice lets in what was allowed, once.
     await context.unroute(isChoicePack, missing);
-    await page.click('.cmplz-accept');
+    await page.evaluate(() => (window as unknown as { cmplz_set_consent(c: string, v: string): void }).cmplz_set_consent('marketing', 'allow'));
     await allRan(page);
-    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
+    await expect(page.locator('iframe.cmplz-video')).toHaveAttribute('src', '/consent-assets/embed.html?v=youtube');
     await consentSettled(current);
-    const all = await events(page);
-    expect(count(all, 'cmplz_before_categories_consent')).toBe(1);
-    expect(await cookieMap(context)).toMatchObject({ cmplz_marketing: 'allow', 'cmplz_banner-status': 'dismissed' });
-    expect(await trackCalls(page)).toBe(1);
+    expect([...(await runs(page))].sort()).toEqual([...SCRIPTS].sort());
+    expect(count(await events(page), 'cmplz_enable_category')).toBe(3);
     expect(choiceRequests(requests)).toHaveLength(3);
+    expect(reports()).toHaveLength(1);
   });
 });

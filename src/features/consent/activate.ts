@@ -49,7 +49,7 @@ export interface FlushOptions extends LetInOptions {
   allowed(): Allowed;
   /** The part pack consent-choice where it has arrived, else null. */
   loaded(): LetIn | null;
-  /** The part pack, asked for; null where it cannot load (reported by the loader). */
+  /** The part pack, asked for; null where it cannot load (reported once by the loader, choice.ts). */
   load(): Promise<LetIn | null>;
   /** Called once every script of this flush has run. */
   done(): void;
@@ -68,11 +68,17 @@ export function flush(options: FlushOptions): Promise<void> {
   return queue;
 }
 
+/**
+ * The part is asked for only where something allowed waits to be let in; the activation and
+ * `done` (the events that announce it) then wait for it, so they come after the choice's own
+ * events as they always did, a round trip later.
+ */
 async function run(options: FlushOptions): Promise<void> {
   const part = options.loaded() ?? (allowedNow(options).length ? await options.load() : null);
   // Read again once the part is in: what was chosen meanwhile counts.
   const ready = allowedNow(options);
-  // Where the part cannot load, what is allowed stays inert and watched: a later flush asks again.
+  // Where the part cannot load, what is allowed stays inert and watched, and nothing announces it
+  // as enabled: the next choice or page asks again (choice.ts).
   if (ready.length && !part) return;
   ready.forEach(unwatch);
   if (part) await part.letIn(ready, options);

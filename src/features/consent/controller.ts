@@ -8,9 +8,8 @@ import { acceptedCategories, anyServiceConsent, categoryAllowed, highestCategory
 import type { Jar, Settings } from './state';
 import { setConsentProvider, notifyConsentChange } from '../../lib/consent';
 import { readJson, writeItem } from '../../lib/storage';
-import { accepted, effects, fireCategories, integrationCookies, services, setBannerStatus, trackStatus, trackedOnce } from './actions';
+import { accepted, acceptAll, effects, fireCategories, integrationCookies, services, setBannerStatus, setConsent, trackStatus, trackedOnce } from './actions';
 import { flush } from './activate';
-import { choicePart, choose, loadChoice } from './choice';
 import { publishApi } from './api';
 import { enhanceBanner } from './banner';
 import type { Banner } from './banner';
@@ -21,6 +20,7 @@ import { wireControls } from './controls';
 import { MESSAGE_DNT } from './messages';
 import { isClassToken } from '../../lib/text';
 import { autoDismiss, manageConsent, startCleaning } from './background';
+import { choicePart, loadChoice, retryChoice } from './choice';
 
 /** The page's CSP nonce, from airlift's own script tag (read while it executes). */
 export const ownNonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
@@ -106,16 +106,6 @@ function syncPage(): void {
   consentModeSync(categories);
 }
 
-/** Forced statistics (opt-in) and a consent type without a banner (all accepted): consent's start applies a choice. */
-const forcesStatistics = (s: Settings): boolean => flag('forceEnableStats') && s.consenttype === 'optin';
-const acceptsAll = (s: Settings): boolean => !s.dnt && s.consenttype !== 'optin' && s.consenttype !== 'optout';
-
-/**
- * Whether consent's start applies a choice itself: it then starts once the part pack that applies
- * it (consent-choice) is in (index.ts), so that its cookies and events come where they always did.
- */
-export const appliesAtStart = (): boolean => forcesStatistics(settings()) || acceptsAll(settings());
-
 export function startConsent(ctx: MountContext): () => void {
   const { signal } = ctx;
   started = ctx;
@@ -128,11 +118,14 @@ export function startConsent(ctx: MountContext): () => void {
     setConsentCookie('policy_id', str('current_policy_id'));
   }
   // Something to let in now (a returning visitor's choice, an opt-out region, a bot): the part
-  // that does it is asked for at once; on a first visit in an opt-in region, at the first choice.
+  // that does it is asked for at once, in parallel with the page's scan; on a first visit in an
+  // opt-in region, by the flush that follows the first choice allowing something (choice.ts).
   const cookies = jar();
   if (acceptedCategories(cookies, s).length > 1 || anyServiceConsent(cookies, s)) void loadChoice();
   setConsentProvider(allowed);
   effects.changed = () => {
+    // Applied already (cookies, events); letting in what it allows may ask for the part again.
+    retryChoice();
     afterAllFired = false;
     syncPage();
     scheduleFlush();
@@ -142,8 +135,8 @@ export function startConsent(ctx: MountContext): () => void {
   (window as unknown as Record<string, unknown>).wp_consent_type = type;
   fire('wp_consent_type_defined');
   fire('cmplz_before_cookiebanner');
-  if (forcesStatistics(s)) choose((part) => part.setConsent('statistics', 'allow'));
-  if (acceptsAll(s)) choose((part) => part.acceptAll());
+  if (flag('forceEnableStats') && type === 'optin') setConsent('statistics', 'allow');
+  if (!s.dnt && type !== 'optin' && type !== 'optout') acceptAll();
   integrationCookies(1, true);
   syncPage();
   scheduleFlush();

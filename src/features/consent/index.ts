@@ -3,8 +3,8 @@
  * Complianz's configuration it starts consent (after the geo-ip call when `geoip` is on, and
  * after Complianz's list of bots where the user agent may be one: part packs consent-geoip and
  * consent-bots); mounted on blocked markup (now or added later) it keeps that markup inert, with
- * a placeholder (part pack consent-placeholders), until the visitor allows it. What applies a
- * choice and lets the markup in is the part pack consent-choice (choice.ts).
+ * a placeholder (part pack consent-placeholders), until the visitor allows it. What lets the
+ * markup in is the part pack consent-choice (choice.ts).
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
@@ -14,8 +14,8 @@ import { readConfig, useBot, useConfig, flag } from './config';
 import { AJAX_POLL_MS, BLOCKED_SELECTOR, BOT_HINTS, CONSENT_BOTS_PACK, CONSENT_GEOIP_PACK, CONSENT_PLACEHOLDERS_PACK } from './constants';
 import { poll } from '../../lib/timers';
 import { wireWhenNeeded } from '../../lib/idle';
-import { appliesAtStart, scheduleFlush, startConsent } from './controller';
-import { loadChoice, useChoiceLoader } from './choice';
+import { scheduleFlush, startConsent } from './controller';
+import { useChoiceLoader } from './choice';
 import type { ConsentBotsPack } from './packs/consent-bots';
 import type { ConsentGeoipPack } from './packs/consent-geoip';
 import type { ConsentPlaceholdersPack } from './packs/consent-placeholders';
@@ -69,20 +69,8 @@ export const consent: Feature = {
     // Complianz's list of bots is a part pack, asked for only where the user agent may be one.
     const agent = navigator.userAgent;
     const mayBeBot = BOT_HINTS.test(agent);
+    if (!flag('geoip') && !mayBeBot) return startConsent(ctx);
     let stop: (() => void) | undefined;
-    // Where the start applies a choice, it waits for the part that applies it (wherever it can load).
-    const start = (): void => {
-      if (!appliesAtStart()) stop = startConsent(ctx);
-      else {
-        void loadChoice().then(() => {
-          if (!ctx.signal.aborted) stop = startConsent(ctx);
-        });
-      }
-    };
-    if (!flag('geoip') && !mayBeBot) {
-      start();
-      return () => stop?.();
-    }
     void Promise.all([
       flag('geoip') ? partPack<ConsentGeoipPack>(ctx, CONSENT_GEOIP_PACK).then((pack) => (pack ? pack.userData(ctx, ctx.signal) : {})) : {},
       mayBeBot && partPack<ConsentBotsPack>(ctx, CONSENT_BOTS_PACK).then((pack) => pack?.isBot(agent)),
@@ -90,7 +78,7 @@ export const consent: Feature = {
       if (ctx.signal.aborted) return;
       Object.assign(config, data);
       useBot(bot === true);
-      start();
+      stop = startConsent(ctx);
     });
     return () => stop?.();
   },
