@@ -1,5 +1,6 @@
 // Shared by the consent browser tests: a context with the test's user agent, signals and
 // cookies, every request recorded, and Complianz's document events collected.
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { testContext } from './contexts';
 import { baseUrl, connectBrowser, requestsSettled } from './helpers';
@@ -34,6 +35,9 @@ export interface ConsentOptions {
 let counter = 0;
 
 
+/** Each consent page's requests that have ended (answered or failed), in the order they ended. */
+const endedRequests = new WeakMap<Page, string[]>();
+
 export async function openConsent(path: string, options: ConsentOptions = {}): Promise<ConsentPage> {
   const browser = await connectBrowser();
   const { context, release } = await testContext(browser, { userAgent: options.userAgent });
@@ -57,6 +61,10 @@ export async function openConsent(path: string, options: ConsentOptions = {}): P
   const errors: string[] = [];
   const logs: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const ended: string[] = [];
+  endedRequests.set(page, ended);
+  page.on('requestfinished', (request) => ended.push(request.url()));
+  page.on('requestfailed', (request) => ended.push(request.url()));
   page.on('console', (message) => (message.type() === 'error' ? errors : logs).push(message.text()));
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(new URL(path, baseUrl).href);
@@ -87,17 +95,30 @@ export async function cookieMap(context: BrowserContext): Promise<Record<string,
 /** Lab page (strict CSP with a nonce) with configuration overrides. */
 export const lab = (cfg: Record<string, string> = {}, extra = ''): string => `/test-fixtures/consent-lab.html?cfg=${encodeURIComponent(JSON.stringify(cfg))}${extra}`;
 
+const isChoicePack = (url: string): boolean => new URL(url).pathname.endsWith('/packs/consent-choice.js');
+
 /**
  * Returns once the consent feature has started and handled everything asked of it before the
  * call. It applies a choice in the task that makes it and the microtasks after (a scheduled
- * flush), so two frames later a script it let through has run or been requested, and
+ * flush); what the choice lets in waits for the part pack consent-choice where it was asked for,
+ * so once that has ended and two frames later a script it let through has run or been requested, and
  * `requestsSettled` has every request the page started. For "nothing was let through" without a
  * fixed wait; what acts after a timer (the reload after a revoke, the cleaning interval) is
  * waited for by its own condition.
  */
+
 export async function consentSettled(current: Pick<ConsentPage, 'page' | 'requests'>): Promise<void> {
   await current.page.waitForFunction(() => ((window as unknown as { __events?: Array<{ type: string }> }).__events ?? [])
     .some((event) => event.type === 'wp_consent_type_defined'));
+  await frames(current.page, 2);
+  await requestsSettled(current.page, current.requests);
+  // What a choice allows is let in once the part pack consent-choice arrives (choice.ts): where it
+  // was asked for, wait until every request for it has ended (a 404 too), then as above. Counted
+  // from here rather than in the page: a test may have installed the page's clock.
+  const ended = endedRequests.get(current.page);
+  const asked = (): number => current.requests.filter(isChoicePack).length;
+  if (!ended || !asked()) return;
+  await expect.poll(() => ended.filter(isChoicePack).length >= asked(), { timeout: 10_000 }).toBe(true);
   await frames(current.page, 2);
   await requestsSettled(current.page, current.requests);
 }

@@ -71,6 +71,10 @@ describe('the airlift plugin, active', () => {
     expect(requests.filter((url) => url.includes('/packs/consent.js'))).toHaveLength(1);
     expect(requests.filter((url) => url.includes('/packs/schema.js'))).toHaveLength(0);
     expect(await page.locator('link[rel="preload"][as="script"][id^="airlift-"]').count()).toBe(0);
+    // The part that lets blocked content in is the browser's to ask for (the visitor's cookies decide,
+    // and pages are cached): the page prints no tag of it, and a first visit does not request it.
+    expect(await page.locator('script[src*="consent-choice"],link[href*="consent-choice"]').count()).toBe(0);
+    expect(requests.filter((url) => url.includes('/packs/consent-choice.js'))).toHaveLength(0);
   });
 
   it('Complianz\'s banner stylesheet is preloaded from <head> and fetched once: the banner shows once it has loaded', async () => {

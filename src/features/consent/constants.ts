@@ -13,6 +13,11 @@ export const USER_DATA_KEY = 'cmplz_user_data';
 export const CONSENT_REST_PACK = 'consent-rest';
 /** The part pack that adds placeholders over blocked embeds and images (`dist/packs/consent-placeholders.js`). */
 export const CONSENT_PLACEHOLDERS_PACK = 'consent-placeholders';
+/**
+ * The part pack that lets blocked content in (`dist/packs/consent-choice.js`), asked for where
+ * something is allowed (choice.ts).
+ */
+export const CONSENT_CHOICE_PACK = 'consent-choice';
 export const COOKIE_DATA_KEY = 'cmplz_cookie_data';
 export const SPEED_AGENTS = /GTmetrix|pingdom|pingbot|Lighthouse/i;
 /**

@@ -20,7 +20,7 @@ import { wireControls } from './controls';
 import { MESSAGE_DNT } from './messages';
 import { isClassToken } from '../../lib/text';
 import { autoDismiss, manageConsent, startCleaning } from './background';
-import { loadArea } from './area';
+import { choicePart, loadChoice, retryChoice } from './choice';
 
 /** The page's CSP nonce, from airlift's own script tag (read while it executes). */
 export const ownNonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
@@ -60,7 +60,7 @@ export function scheduleFlush(): void {
       if (!beforeFired.has(category)) fire('cmplz_before_category', { category, categories, region: str('region') });
       beforeFired.add(category);
     }
-    void flush({ allowed: allowedNow, nonce: ownNonce, quietly: ctx.quietly, area: (el) => loadArea(el, ctx, ownNonce), done: enabled });
+    void flush({ allowed: allowedNow, nonce: ownNonce, ctx, loaded: choicePart, load: loadChoice, done: enabled });
   });
 }
 
@@ -117,8 +117,15 @@ export function startConsent(ctx: MountContext): () => void {
     clearCookies(s.prefix);
     setConsentCookie('policy_id', str('current_policy_id'));
   }
+  // Something to let in now (a returning visitor's choice, an opt-out region, a bot): the part
+  // that does it is asked for at once, in parallel with the page's scan; on a first visit in an
+  // opt-in region, by the flush that follows the first choice allowing something (choice.ts).
+  const cookies = jar();
+  if (acceptedCategories(cookies, s).length > 1 || anyServiceConsent(cookies, s)) void loadChoice();
   setConsentProvider(allowed);
   effects.changed = () => {
+    // Applied already (cookies, events); letting in what it allows may ask for the part again.
+    retryChoice();
     afterAllFired = false;
     syncPage();
     scheduleFlush();

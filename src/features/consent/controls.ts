@@ -8,7 +8,7 @@ import { CATEGORIES, RELOAD_DELAY_MS } from './constants';
 import { acceptAll, denyAll, fireCategories, setBannerStatus, setConsent, setServiceConsent, trackStatus } from './actions';
 import type { Banner } from './banner';
 import { flag } from './config';
-import { loadArea } from './area';
+import { loadChoice } from './choice';
 
 export interface ControlHooks {
   banner(): Banner | null;
@@ -92,7 +92,8 @@ export function wireControls(ctx: MountContext, hooks: ControlHooks): void {
   });
   on('click', '.cmplz-consent-area.cmplz-placeholder', (target) => {
     setServiceConsent(data(target, 'service'), true);
-    loadArea(target, ctx, hooks.nonce);
+    // Let in by the part pack consent-choice: now where it is in, else when it arrives.
+    void loadChoice().then((part) => part?.loadArea(target, ctx, hooks.nonce));
     setBannerStatus('dismissed');
   });
   document.addEventListener('cmplz_consent_action', (event) => {

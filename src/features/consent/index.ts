@@ -3,7 +3,8 @@
  * Complianz's configuration it starts consent (after the geo-ip call when `geoip` is on, and
  * after Complianz's list of bots where the user agent may be one: part packs consent-geoip and
  * consent-bots); mounted on blocked markup (now or added later) it keeps that markup inert, with
- * a placeholder (part pack consent-placeholders), until the visitor allows it.
+ * a placeholder (part pack consent-placeholders), until the visitor allows it. What lets the
+ * markup in is the part pack consent-choice (choice.ts).
  */
 import type { Feature } from '../../core/registry';
 import { isWatched, unwatch, watch } from './activate';
@@ -14,6 +15,7 @@ import { AJAX_POLL_MS, BLOCKED_SELECTOR, BOT_HINTS, CONSENT_BOTS_PACK, CONSENT_G
 import { poll } from '../../lib/timers';
 import { wireWhenNeeded } from '../../lib/idle';
 import { scheduleFlush, startConsent } from './controller';
+import { useChoiceLoader } from './choice';
 import type { ConsentBotsPack } from './packs/consent-bots';
 import type { ConsentGeoipPack } from './packs/consent-geoip';
 import type { ConsentPlaceholdersPack } from './packs/consent-placeholders';
@@ -56,6 +58,7 @@ export const consent: Feature = {
     const config = readConfig();
     if (!config) return undefined;
     useConfig(config);
+    useChoiceLoader(ctx);
     // Markup that becomes blocked without being added (attributes set by ajax code) is found by
     // polling, only when the site asks for it.
     if (flag('block_ajax_content')) {

@@ -1,12 +1,26 @@
 /**
- * Adds the placeholder (placeholders.ts) over a blocked embed or image, with its notice button:
- * the consent feature's part pack `consent-placeholders` (packs/consent-placeholders.ts), which
- * the consent pack loads where the page has such content, once it is near the viewport.
+ * Adds the placeholder over a blocked embed or image, with its notice button: the consent
+ * feature's part pack `consent-placeholders` (packs/consent-placeholders.ts), which the consent
+ * pack loads where the page has such content, once it is near the viewport.
+ *
+ * Placeholders over blocked embeds, with Complianz's classes: the container (the iframe's or
+ * image's parent, or the element itself) becomes `.cmplz-blocked-content-container
+ * .cmplz-placeholder-{n}` with the placeholder image, and gets a notice button that accepts just
+ * that category (or service) in place.
+ *
+ * The container keeps its own box, the one the embed takes once consent is given, so nothing on
+ * the page moves on Accept: Complianz's stylesheet makes it a flex box, which drops the line an
+ * inline iframe sits in (a classic theme's `<p>` around an auto-embed was 10 px shorter than with
+ * the video in it), and Complianz's own script sizes it from the placeholder image (a 1280×921
+ * image made a 16:9 embed's placeholder 100 px taller). The container keeps the display it has;
+ * the blocked iframe, hidden, holds the embed's place in it.
+ *
+ * Its removal, on activation, is let-in.ts's (the part pack consent-choice).
  */
 import { consentNotice } from '../../lib/consent-notice';
 import { cfg, flag, str } from './config';
 import { asText } from '../../lib/text';
-import { KEPT_DISPLAY, containerOf } from './placeholders';
+import { KEPT_DISPLAY, containerOf } from './activate';
 
 let index = 0;
 

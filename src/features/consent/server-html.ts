@@ -1,21 +1,24 @@
 /**
  * The HTML Complianz's server renders, in the REST calls' part pack (packs/consent-rest.ts): a
- * consent area's blocked content (area.ts asks for it) and the manage-consent form
+ * consent area's blocked content (let-in.ts asks for it) and the manage-consent form
  * (background.ts asks for it).
  */
 import type { MountContext } from '../../core/registry';
-import { runScript } from './activate';
 import { fire, str } from './config';
 import { serverHtml } from './rest';
 import { scriptKind } from '../../lib/scripts';
+import type { ScriptKind } from '../../lib/scripts';
 
 type Context = Pick<MountContext, 'quietly' | 'signal'>;
+/** let-in.ts's runScript. */
+type RunScript = (script: HTMLScriptElement, nonce: string, quietly: Context['quietly'], kind: ScriptKind) => Promise<void>;
 
 /**
  * A consent area's HTML replaces its placeholder, its scripts run (those the browser would run,
- * as classic scripts or modules) and the rest is enhanced like any markup added to the page.
+ * as classic scripts or modules, through `run`: let-in.ts's, in the part pack that asked) and the
+ * rest is enhanced like any markup added to the page.
  */
-export async function fillArea(area: HTMLElement, nonce: string, ctx: Context): Promise<void> {
+export async function fillArea(area: HTMLElement, nonce: string, ctx: Context, run: RunScript): Promise<void> {
   const path = `consent-area/${encodeURIComponent(area.getAttribute('data-post_id') ?? '')}/${encodeURIComponent(area.getAttribute('data-block_id') ?? '')}`;
   const html = await serverHtml(path, ctx.signal);
   if (html === null) return;
@@ -25,7 +28,7 @@ export async function fillArea(area: HTMLElement, nonce: string, ctx: Context): 
   // `nomodule` scripts stay as they came.
   area.querySelectorAll('script').forEach((script) => {
     const kind = scriptKind(script);
-    if (kind) void runScript(script, nonce, ctx.quietly, kind);
+    if (kind) void run(script, nonce, ctx.quietly, kind);
   });
 }
 
