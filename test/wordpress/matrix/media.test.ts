@@ -87,6 +87,32 @@ describe('where the media packs print', () => {
     expect(README).toContain(SAYS[media?.head ? 'head' : 'footer']);
     expect(opened.requests.filter((url) => url.includes('/packs/media.js'))).toHaveLength(1);
   });
+
+  it('after the media pack, its part packs where the shortcodes need them: video-sites for a [video] of a YouTube address, captions for one with a captions track; fetched once, the captions button works from it; neither where the videos are files without tracks', async () => {
+    const opened = await open('airlift', pageUrl('media-parts'));
+    const { page } = opened;
+    await started(opened);
+    // What the server rendered (the page's own DOM then changes: a site's player replaces its video).
+    const html = await page.evaluate(async () => (await fetch(location.href)).text());
+    expect(html).toMatch(/<source\b[^>]*type="video\/youtube"/);
+    expect(html).toMatch(/<track\b[^>]*kind="captions"/);
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
+    expect(tags.slice(tags.indexOf('media'))).toEqual(['media', 'video-sites', 'captions']);
+    for (const pack of ['video-sites', 'captions']) {
+      await expect.poll(() => opened.requests.filter((url) => url.includes(`/packs/${pack}.js`)).length, pack).toBe(1);
+    }
+    // The button shows disabled until the pack is here; then it opens the menu with the track.
+    const button = page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-button button');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-selector').textContent()).toContain('English');
+    expect(pageErrors(opened)).toEqual([]);
+
+    const files = await open('airlift', pageUrl('media'));
+    await started(files);
+    expect(await files.page.locator('script[data-airlift-pack="video-sites"], script[data-airlift-pack="captions"]').count()).toBe(0);
+    expect(files.requests.filter((url) => /\/packs\/(video-sites|captions)\.js/.test(url))).toEqual([]);
+  });
 });
 
 describe.runIf(cell.blocks)('the block theme\'s own scripts', () => {

@@ -96,6 +96,13 @@ function airlift_matrix_setup( $cell, $media ) {
 		'boxes'   => cli_page( 'boxes', 'Boxes', $boxes['content'] ),
 		'consent' => cli_page( 'consent', 'Consent', airlift_matrix_paragraph( $blocks, 'A video from YouTube:' ) . "\n\n" . airlift_matrix_youtube( $blocks ) . "\n\n" . airlift_matrix_paragraph( $blocks, 'Text after the video.' ) ),
 		'about'   => cli_page( 'about', 'About', airlift_matrix_paragraph( $blocks, 'A page with nothing airlift replaces but the consent banner.' ) ),
+		// The media pack's part packs the plugin prints: a [video] of a YouTube address (video-sites)
+		// and a [video] of a file with a captions track (captions).
+		'media-parts' => cli_page( 'media-parts', 'Media parts', implode( "\n\n", array(
+			// Closed: WordPress reads an open [video] up to the next [/video] as one.
+			airlift_matrix_shortcode( $blocks, '[video src="' . AIRLIFT_MATRIX_YOUTUBE . '"][/video]' ),
+			airlift_matrix_shortcode( $blocks, '[video src="' . wp_get_attachment_url( $clip ) . '"]<track kind="captions" srclang="en" label="English" src="' . home_url( '/captions-en.vtt' ) . '">[/video]' ),
+		) ) ),
 	);
 	// Every feature on one page, for the benchmark (bench/real-pages.mjs): the media, the form,
 	// the boxes' page and the YouTube embed. The boxes load on it too: saved again, as the site
