@@ -16,3 +16,6 @@ export async function readBody(req) {
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+/** Text for HTML or XML markup: `&`, `<`, `>` and both quotes as character references. */
+export const escapeMarkup = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

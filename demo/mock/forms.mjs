@@ -1,7 +1,7 @@
 // Contact Form 7 and Newsletter endpoints. The feedback answer is picked by the form's
 // "demo-outcome" field (any form) or, without it, by the name field's value (a keyword below).
 import { readFile } from 'node:fs/promises';
-import { readBody, sendJson, sendText } from './_helpers.mjs';
+import { escapeMarkup, readBody, sendJson, sendText } from './_helpers.mjs';
 
 const CF7 = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/(feedback\/schema|feedback|refill)$/;
 
@@ -87,8 +87,6 @@ function invalidFields(data, unitTag) {
 /** The status class CF7 gives the form after a status (its non-ajax page prints it). */
 const STATUS_CLASS = { validation_failed: 'invalid', acceptance_missing: 'unaccepted', mail_sent: 'sent', mail_failed: 'failed', payment_required: 'payment-required' };
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * A form posted without JavaScript to its page (the form's action, `/contact/`), as WordPress
  * with Contact Form 7 answers it (includes/controller.php: a POST with `_wpcf7` is submitted on
@@ -106,7 +104,7 @@ async function nonAjax(req, res) {
   const output = '<div class="wpcf7-response-output" aria-hidden="true"></div>';
   const at = start < 0 ? -1 : html.indexOf(output, start);
   const page = at < 0 ? html : `${html.slice(0, start)}${html.slice(start, at).replace('class="wpcf7-form init"', `class="wpcf7-form ${STATUS_CLASS[status] ?? status}"`)
-    .replace('data-status="init"', `data-status="${STATUS_CLASS[status] ?? status}"`)}<div class="wpcf7-response-output" aria-hidden="true">${escapeHtml(MESSAGES[status])}</div>${html.slice(at + output.length)}`;
+    .replace('data-status="init"', `data-status="${STATUS_CLASS[status] ?? status}"`)}<div class="wpcf7-response-output" aria-hidden="true">${escapeMarkup(MESSAGES[status])}</div>${html.slice(at + output.length)}`;
   return sendText(res, 200, page, 'text/html; charset=utf-8');
 }
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendJson, sendText } from './_helpers.mjs';
+import { escapeMarkup, sendJson, sendText } from './_helpers.mjs';
 import { undecodable } from './_mp3.mjs';
 import { hlsPlaylist, hlsSegment, streamMp3 } from './_radio-audio.mjs';
 
@@ -21,7 +21,6 @@ export function songNow(offset = 0, now = Date.now()) {
   return SONGS[(Math.floor(now / SONG_MS) + offset) % SONGS.length];
 }
 const titleNow = (offset) => songNow(offset).join(' - ');
-const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const cors = { 'Access-Control-Allow-Origin': '*' };
 
 /** Feed bodies by demo path, so the proxy can answer for them too. */
@@ -32,10 +31,10 @@ const FEEDS = {
   ] } }) }),
   '/stats': () => ({ type: 'application/json', body: JSON.stringify({ songtitle: titleNow(1), streamstatus: 1 }) }),
   '/radio/feeds/live-info': () => ({ type: 'application/json', body: JSON.stringify({ tracks: { current: { name: titleNow(2) } } }) }),
-  '/radio/feeds/radionomy.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><tracks><track><artists>${xml(songNow(3)[0])}</artists><title>${xml(songNow(3)[1])}</title></track></tracks>` }),
-  '/radio/feeds/securesystems.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><playlist><now><artist>${xml(songNow(4)[0])}</artist><title>${xml(songNow(4)[1])}</title></now></playlist>` }),
+  '/radio/feeds/radionomy.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><tracks><track><artists>${escapeMarkup(songNow(3)[0])}</artists><title>${escapeMarkup(songNow(3)[1])}</title></track></tracks>` }),
+  '/radio/feeds/securesystems.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><playlist><now><artist>${escapeMarkup(songNow(4)[0])}</artist><title>${escapeMarkup(songNow(4)[1])}</title></now></playlist>` }),
   '/radio/feeds/mediacp.json': () => ({ type: 'application/json', body: JSON.stringify({ nowplaying: titleNow(5) }) }),
-  '/radio/feeds/jazler.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><Schedule><Event status="happening"><Song title="${xml(songNow(1)[1])}"><Artist name="${xml(songNow(1)[0])}"/></Song></Event></Schedule>` }),
+  '/radio/feeds/jazler.xml': () => ({ type: 'application/xml', body: `<?xml version="1.0"?><Schedule><Event status="happening"><Song title="${escapeMarkup(songNow(1)[1])}"><Artist name="${escapeMarkup(songNow(1)[0])}"/></Song></Event></Schedule>` }),
   '/radio/feeds/nowplaying.txt': () => ({ type: 'text/plain', body: titleNow(2) }),
   '/radio/feeds/winmedia.txt': () => ({ type: 'text/plain', body: titleNow(3) }),
   '/radio/feeds/hostile.txt': () => ({ type: 'text/plain', body: HOSTILE }),
