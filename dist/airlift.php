@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/handles.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/carry.php';
 require_once __DIR__ . '/includes/packs.php';
+require_once __DIR__ . '/includes/pack-tags.php';
 require_once __DIR__ . '/includes/html-stream.php';
 require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/styles.php';

@@ -1,9 +1,9 @@
 <?php
 /**
- * The packs a page needs, printed by the server: each feature's packs (the build's map, from the
- * features' definitions), which groups' markup this page has, and their deferred tags after
- * airlift's (or preloads, for consent where airlift's tag cannot be deferred). carry.php calls
- * these where WordPress prints scripts, once it has taken the replaced scripts over.
+ * Which packs a page needs, as the server knows them: each feature's packs (the build's map, from
+ * the features' definitions), which groups' markup this page has (a taken-over script, a rendered
+ * shortcode, a configuration that needs a pack at load), and the part packs its shortcodes and
+ * stylesheets call for. pack-tags.php prints them.
  *
  * @package airlift
  */
@@ -67,7 +67,7 @@ function airlift_consent_packs() {
  * a YouTube or Vimeo address (WordPress gives its source the type `video/youtube` or `video/vimeo`):
  * the media pack's part pack `video-sites` is needed; a `[video]` of files with a text track for
  * captions or subtitles (a `<track>` of no kind, or of one of those two: the player's menu): its
- * part pack `captions`. airlift_page_packs prints them after the media pack. The output is left as
+ * part pack `captions`. airlift_page_pack_names lists them after the media pack. The output is left as
  * it is.
  *
  * @param mixed  $output The shortcode's HTML.
@@ -116,19 +116,16 @@ function airlift_page_features() {
 }
 
 /**
- * The packs of the features this page has (airlift_page_features) print deferred, after airlift's
- * tag: with it while it has yet to print, else at once (in the footer, where shortcodes enqueue
- * their scripts in a classic theme). They are fetched while the page parses, in the order they
- * run, instead of once airlift has run and found the markup; airlift's loader uses these tags.
- * A feature the server cannot see (markup printed without its shortcode) still loads its pack
- * when airlift finds it. The media pack installs MediaElement's page API (`mejs`,
- * `MediaElementPlayer`, `wp.mediaelement`) as it runs, before DOMContentLoaded, as WordPress's
- * scripts had it. After the popups pack, its part pack `popups-layout` where Boxzilla's
- * stylesheet is not enqueued (airlift_needs_box_layout): an older Boxzilla's boxes wait for it.
+ * The packs this page needs, in the order they run: those of the features it has
+ * (airlift_page_features), with what `$carried` (the scripts taken over here) adds to that; then
+ * the part packs its shortcodes need (airlift_note_shortcode) after the media pack, and
+ * `popups-layout` after the popups pack where Boxzilla's stylesheet is not enqueued
+ * (airlift_needs_box_layout): an older Boxzilla's boxes wait for it.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over here.
+ * @return string[] Pack names.
  */
-function airlift_page_packs( $carried ) {
+function airlift_page_pack_names( $carried ) {
 	$GLOBALS['airlift_taken_handles'] = array_merge( isset( $GLOBALS['airlift_taken_handles'] ) ? (array) $GLOBALS['airlift_taken_handles'] : array(), array_keys( $carried ) );
 	foreach ( airlift_feature_groups() as $key => $group ) {
 		foreach ( isset( $group['at_load'] ) ? array_intersect_key( $carried, array_flip( $group['handles'] ) ) : array() as $parts ) {
@@ -138,21 +135,13 @@ function airlift_page_packs( $carried ) {
 		}
 	}
 	$packs = airlift_packs_for( airlift_page_features() );
-	// A part pack the page's shortcodes need (airlift_note_shortcode), after its feature pack.
 	if ( in_array( 'media', $packs, true ) && isset( $GLOBALS['airlift_part_packs'] ) ) {
 		$packs = array_merge( $packs, array_keys( array_filter( (array) $GLOBALS['airlift_part_packs'] ) ) );
 	}
 	if ( in_array( 'popups', $packs, true ) && airlift_needs_box_layout() ) {
 		$packs[] = 'popups-layout';
 	}
-	if ( ! $packs ) {
-		return;
-	}
-	if ( ! wp_script_is( 'airlift', 'done' ) ) {
-		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), $packs );
-		return;
-	}
-	echo airlift_pack_tags( $packs ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
+	return $packs;
 }
 
 /**
@@ -165,75 +154,4 @@ function airlift_page_packs( $carried ) {
  */
 function airlift_needs_box_layout() {
 	return ! wp_style_is( 'boxzilla', 'enqueued' ) && ! wp_style_is( 'boxzilla', 'done' );
-}
-
-/**
- * The deferred tag of each pack not printed yet on this page (airlift's loader waits for these
- * instead of adding its own; a pack runs once the packs it needs have).
- *
- * @param string[] $packs Pack names, in the order they run.
- */
-function airlift_pack_tags( $packs ) {
-	$printed = isset( $GLOBALS['airlift_printed_packs'] ) ? (array) $GLOBALS['airlift_printed_packs'] : array();
-	$nonce   = airlift_nonce_attribute();
-	$tags    = '';
-	foreach ( array_diff( array_unique( $packs ), $printed ) as $pack ) {
-		$tags     .= sprintf(
-			"<script defer src=\"%s\" data-airlift-pack=\"%s\"%s></script>\n",
-			esc_url( airlift_pack_url( $pack ) ),
-			esc_attr( $pack ),
-			$nonce
-		);
-		$printed[] = $pack;
-	}
-	$GLOBALS['airlift_printed_packs'] = $printed;
-	return airlift_keep_from_optimisers( $tags );
-}
-
-/**
- * A pack's address: the one airlift's pack loader asks for (versioned, as airlift's own tag is).
- *
- * @param string $pack The pack's name (its file in packs/, without `.js`).
- */
-function airlift_pack_url( $pack ) {
-	return add_query_arg( 'ver', rawurlencode( AIRLIFT_VERSION ), plugins_url( 'packs/' . $pack . '.js', AIRLIFT_FILE ) );
-}
-
-/**
- * On a page whose Complianz banner script airlift replaced: the consent pack and the packs it
- * needs are fetched while the page parses, not once airlift has run. Where airlift's tag is
- * deferred (as it is unless code printed after it needs it at once), they print right after it,
- * deferred too (airlift_pending_pack_tags): they run after airlift and before DOMContentLoaded, so the
- * banner starts as the legacy script did, instead of in a task of its own after the page's other
- * packs. Otherwise they are preloaded in <head> and airlift asks for them as it runs.
- *
- * @param array<string, mixed> $carried Handle → code of the scripts taken over.
- */
-function airlift_preload_consent( $carried ) {
-	if ( ! isset( $carried['cmplz-cookiebanner'] ) || wp_script_is( 'airlift', 'done' ) ) {
-		return;
-	}
-	airlift_preload_banner_stylesheet();
-	if ( ! wp_scripts()->get_data( 'airlift', 'after' ) ) {
-		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
-		return;
-	}
-	foreach ( airlift_consent_packs() as $pack ) {
-		printf(
-			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
-			esc_url( airlift_pack_url( $pack ) ),
-			esc_attr( $pack ),
-			airlift_nonce_attribute()
-		);
-	}
-}
-
-/**
- * The deferred tags of the packs asked for while airlift's tag had yet to print (the consent
- * pack, the media pack, and what they need), for right after it (once).
- */
-function airlift_pending_pack_tags() {
-	$packs                            = isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array();
-	$GLOBALS['airlift_pending_packs'] = array();
-	return $packs ? airlift_pack_tags( $packs ) : '';
 }
