@@ -99,7 +99,7 @@ describe('where the media packs print', () => {
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
     expect(tags.slice(tags.indexOf('media'))).toEqual(['media', 'video-sites', 'captions']);
     for (const pack of ['video-sites', 'captions']) {
-      await expect.poll(() => opened.requests.filter((url) => url.includes(`/packs/${pack}.js`)).length, pack).toBe(1);
+      await expect.poll(() => opened.requests.filter((url) => url.includes(`/packs/${pack}.js`)).length, { message: pack }).toBe(1);
     }
     // The button shows disabled until the pack is here; then it opens the menu with the track.
     const button = page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-button button');
