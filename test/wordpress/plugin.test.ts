@@ -1,7 +1,6 @@
 // The WordPress plugin in a real WordPress (Debian's package; see site.mjs): installed from its
 // zip and active, it takes the replaced scripts out of every page, head and footer alike, carries
 // their configuration to airlift, and gives everything back when deactivated.
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, pagePerTest } from '../e2e/helpers';
 import { LEGACY_SCRIPT, legacyRan, pageUrl, ready, wp } from './wordpress';
@@ -224,40 +223,6 @@ describe('WordPress core\'s own media markup', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
     await expect.poll(() => page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-selector').textContent()).toContain('English');
-  });
-
-  it('a box with a trigger where Boxzilla\'s stylesheet is not enqueued (the stand-in, as before 3.3): the part pack popups-layout prints after the popups pack, fetched once; where it is (3.3 and later), never', async () => {
-    const packTags = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
-    /** The box opened from its link, in its corner: laid out by airlift's rules or by the stylesheet. */
-    const opened = async (page: Page) => {
-      await page.click('a[href="#boxzilla-7"]');
-      await expect(page.locator('#boxzilla-7')).toBeVisible();
-      return page.evaluate(() => {
-        const element = document.getElementById('boxzilla-7')!;
-        const { right, bottom } = element.getBoundingClientRect();
-        return {
-          position: getComputedStyle(element).position,
-          corner: Math.round(right) === document.documentElement.clientWidth && Math.round(bottom) === window.innerHeight,
-          airliftRules: document.querySelectorAll('style[data-airlift-boxzilla-css]').length,
-        };
-      });
-    };
-    const older = await open(pageUrl('boxes', 'box-trigger=1'));
-    await ready(older.page);
-    expect(await older.page.locator('link#boxzilla-css').count()).toBe(0);
-    const tags = await packTags(older.page);
-    expect(tags.filter((pack) => pack?.startsWith('popups'))).toEqual(['popups', 'popups-layout']);
-    expect(tags.indexOf('popups-layout')).toBe(tags.indexOf('popups') + 1);
-    expect(await opened(older.page)).toEqual({ position: 'fixed', corner: true, airliftRules: 1 });
-    expect(older.requests.filter((url) => url.includes('/packs/popups-layout.js'))).toHaveLength(1);
-
-    const current = await open(pageUrl('boxes', 'box-trigger=1&box-style=1'));
-    await ready(current.page);
-    expect(await current.page.locator('link#boxzilla-css[rel="stylesheet"]').count()).toBe(1);
-    expect((await packTags(current.page)).filter((pack) => pack?.startsWith('popups'))).toEqual(['popups']);
-    expect(await opened(current.page)).toEqual({ position: 'fixed', corner: true, airliftRules: 0 });
-    expect(current.requests.filter((url) => url.includes('/packs/popups-layout.js'))).toEqual([]);
-    expect(current.errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 
   it('where a form rendered, its packs print deferred after airlift, in the footer of a classic theme, each fetched once; not on a page without one, though CF7 enqueues its script on every page (Boxzilla\'s likewise)', async () => {

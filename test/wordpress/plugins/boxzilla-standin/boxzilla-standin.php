@@ -4,8 +4,9 @@
  * Description: Registers Boxzilla's `boxzilla` handle with `boxzilla_options` and its preload stub on every page, as Boxzilla does; the box itself is on the pages whose slugs are `boxes` and `everything`, opened from a link (with `?box-trigger=1`, also at 90% of the page).
  *
  * It stands for the generation before 3.3: the options through wp_localize_script (`testMode` a
- * string), and no stylesheet (that script injected its layout rules). With `?box-style=1`, the
- * `boxzilla` style handle is enqueued too, as 3.3 and later enqueue their layout rules.
+ * string), and no stylesheet (that script injected its layout rules). How airlift's layout part
+ * pack follows Boxzilla's stylesheet is tested with the real releases, 3.2.27 and 3.4.11
+ * (test/wordpress/matrix/boxes.test.ts).
  */
 
 add_action( 'wp_enqueue_scripts', function () {
@@ -21,9 +22,6 @@ add_action( 'wp_enqueue_scripts', function () {
 	wp_localize_script( 'boxzilla', 'boxzilla_options', array( 'testMode' => '', 'boxes' => $boxes ) );
 	wp_add_inline_script( 'boxzilla', "window.boxzilla_queue = []; window.Boxzilla = {}; ['on','off','toggle','show','hide','dismiss'].forEach(function (m) { window.Boxzilla[m] = function () { window.boxzilla_queue.push([m, arguments]); }; }); window.Boxzilla.on('box.show', function (box) { window.standinBoxShown = box.id; });", 'before' );
 	wp_enqueue_script( 'boxzilla' );
-	if ( ! empty( $_GET['box-style'] ) ) {
-		wp_enqueue_style( 'boxzilla', plugins_url( 'assets/css/styles.css', __FILE__ ), array(), '1.0' );
-	}
 } );
 
 add_action( 'wp_footer', function () {
