@@ -121,7 +121,7 @@ export function startConsent(ctx: MountContext): () => void {
   // that does it is asked for at once, in parallel with the page's scan; on a first visit in an
   // opt-in region, by the flush that follows the first choice allowing something (choice.ts).
   const cookies = jar();
-  if (acceptedCategories(cookies, s).length > 1 || anyServiceConsent(cookies, s)) void loadChoice();
+  if (highestCategory(acceptedCategories(cookies, s)) !== 'functional' || anyServiceConsent(cookies, s)) void loadChoice();
   setConsentProvider(allowed);
   effects.changed = () => {
     // Applied already (cookies, events); letting in what it allows may ask for the part again.
