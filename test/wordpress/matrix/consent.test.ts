@@ -42,6 +42,23 @@ const embedState = (page: Page) => page.evaluate(() => {
   };
 });
 
+/**
+ * The embed once it has settled: loaded without its placeholder, or held back with the placeholder
+ * and its notice. Both scripts get there a moment after the banner's status (airlift's placeholders
+ * are a part pack, loaded when the embed is near the viewport), so a read right after the banner can
+ * catch either side half-way. Waits up to 5 s for either end, then reads what is there.
+ */
+async function settledEmbed(page: Page) {
+  await page.waitForFunction(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-src-cmplz], iframe[src*="youtube.com/embed"]');
+    if (!frame) return true;
+    const loaded = /youtube\.com\/embed/.test(frame.getAttribute('src') ?? '');
+    const held = Boolean(frame.closest('.cmplz-blocked-content-container')) && document.querySelector('.cmplz-blocked-content-notice') !== null;
+    return loaded !== held;
+  }, undefined, { timeout: 5000 }).catch(() => undefined);
+  return embedState(page);
+}
+
 async function firstVisit(side: Side): Promise<SidePage> {
   const opened = await open(side, pageUrl('consent'));
   await started(opened);
@@ -75,7 +92,7 @@ describe('Complianz: the banner, side by side', () => {
       const opened = await firstVisit(side);
       if (side === 'airlift') expectNoReplacedScript(opened);
       expect(pageErrors(opened), side).toEqual([]);
-      return { ...(await bannerState(opened.page)), embed: await embedState(opened.page), cookies: Object.keys(await siteCookies(opened)).sort() };
+      return { ...(await bannerState(opened.page)), embed: await settledEmbed(opened.page), cookies: Object.keys(await siteCookies(opened)).sort() };
     });
     expect(seen.legacy).toMatchObject({ banner: { status: ['cmplz-show'], visible: true }, manage: { visible: false } });
     expect(seen.airlift).toEqual(seen.legacy);
@@ -90,7 +107,7 @@ describe('Complianz: the banner, side by side', () => {
         await expect(page.locator(BANNER), side).toBeHidden();
         // An accepted embed leaves its placeholder once its frame has loaded, on both sides.
         if (action === 'accept') await expect.poll(() => embedState(page), { message: side }).toMatchObject({ placeholder: false });
-        const afterClick = { ...(await bannerState(page)), embed: await embedState(page) };
+        const afterClick = { ...(await bannerState(page)), embed: await settledEmbed(page) };
         const cookies = await siteCookies(opened);
         // The next page, and the consent page again.
         await page.goto(new URL(pageUrl('about'), page.url()).href);
@@ -98,7 +115,7 @@ describe('Complianz: the banner, side by side', () => {
         const nextPage = await bannerState(page);
         await page.goto(new URL(pageUrl('consent'), page.url()).href);
         await started(opened);
-        const again = { ...(await bannerState(page)), embed: await embedState(page) };
+        const again = { ...(await bannerState(page)), embed: await settledEmbed(page) };
         expect(pageErrors(opened), side).toEqual([]);
         return { afterClick, cookies, nextPage, again, cookiesAfter: await siteCookies(opened) };
       });
