@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   COMPILE_HINT, HOST_MODULES, SCHEMA_PACK, UI_PACK, featurePackEntry, holders, inputsOf, namesImported, packNeedsOf, partModules,
-  queuedPack, readNamesAgain, schemaPackEntry, sharedHostModules, sharedPreact, sharedSchema, uiNames, uiPackEntry, valibotNames,
+  hostTable, queuedPack, readNamesAgain, schemaPackEntry, sharedHostModules, sharedPreact, sharedSchema, uiNames, uiPackEntry, valibotNames,
 } from './tools/module-map.mjs';
 import { pluginPot, TEXT_DOMAIN } from './tools/plugin-pot.mjs';
 import { filesUnder, pluginZip } from './tools/plugin-zip.mjs';
@@ -220,7 +220,7 @@ export async function buildAll({ quiet = false, sizes: withSizes = true } = {}) 
   }
 
   const main = await build({
-    ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js',
+    ...common, banner: COMPILE_HINT, entryPoints: ['src/main.ts'], outfile: 'dist/airlift.js', plugins: [hostTable],
     define: { ...common.define, __AIRLIFT_PACK_NEEDS__: JSON.stringify(needs), __AIRLIFT_FEATURE_DEPENDENCIES__: JSON.stringify(dependencies) },
   });
   for (const input of inputsMatching(main.metafile, [...PACK_ENGINES, ...PREACT, ...VALIBOT])) {

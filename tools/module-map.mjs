@@ -6,8 +6,9 @@
 //   import * as v from 'valibot'          → sharedSchema: the schema pack's array,
 //                                            Symbol.for('airlift.schema'), read by place
 //   import { onConsent } from '…/lib/consent' (a host module, src/core/module-map.ts's list)
-//                                          → sharedHostModules: the main script's module object,
-//                                            Symbol.for('airlift.host')['lib/consent'], read by name
+//                                          → sharedHostModules: the main script's table of its
+//                                            host modules (hostTable), Symbol.for('airlift.host'),
+//                                            read by place: the module's row, the export's place
 //   a part pack's import of a module its feature pack carries (media's `streams` importing
 //   ../player)                            → partModules: the feature pack's array,
 //                                            Symbol.for('airlift.pack.<feature pack>'), by place
@@ -76,22 +77,8 @@ const holderImport = (holderKey, missing) => {
 };
 
 /**
- * The module a pack imports in place of one the main script publishes (the host's modules, by
- * name: the main script's own modules are namespaces): an ES module with one pure read per name,
- * so a pack keeps only the names it uses and needs none of esbuild's CommonJS interop helpers
- * (about 600 bytes in every pack).
- */
-function publishedModule(holderKey, missing, path, names) {
-  return [
-    holderImport(holderKey, missing),
-    `function get(name) { return pick(${JSON.stringify(path)})[name]; }`,
-    ...names.map((name, index) => `var n${index} = /* @__PURE__ */ get(${JSON.stringify(name)});\nexport { n${index} as ${name} };`),
-  ].join('\n');
-}
-
-/**
- * The same for what a pack of ours publishes as one array (the ui and schema packs, a feature
- * pack for its part packs): each name is read by its place, so neither file carries the names.
+ * What a pack of ours publishes as one array (the ui and schema packs, a feature pack for its
+ * part packs): each name is read by its place, so neither file carries the names.
  * `entries`: [name, place] pairs. Pack addresses carry the release, so the two files come from
  * one build.
  */
@@ -121,14 +108,58 @@ export const sharedHostModules = {
   name: 'host-modules',
   setup(pluginBuild) {
     // Any relative import (`../../lib/consent`, `./consent` from within lib/) of a host module.
-    pluginBuild.onResolve({ filter: new RegExp(`(^|/)(${HOST_MODULES.map((name) => name.split('/')[1]).join('|')})$`) }, (args) => {
+    pluginBuild.onResolve({ filter: new RegExp(`(^|/)(${HOST_MODULES.map((name) => name.split('/').pop()).join('|')})$`) }, (args) => {
       const name = args.resolveDir ? hostModule(join(args.resolveDir, `${args.path}.ts`)) : undefined;
       return name ? { path: name, namespace: 'airlift-host' } : undefined;
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: 'airlift-host' }, async (args) => ({
       loader: 'js',
-      contents: publishedModule(KEYS.host, 'airlift: a pack must load after airlift.js', args.path, await moduleExports(`src/${args.path}.ts`)),
+      contents: placedHostModule(HOST_MODULES.indexOf(args.path), await moduleExports(`src/${args.path}.ts`)),
     }));
+  },
+};
+
+/**
+ * A host module in a pack: its exports read by place in the main script's table (hostTable), the
+ * module's row, then the name's place in it (the order esbuild lists the module's exports in, the
+ * same for both files of one build). Neither file carries the names: the main script publishes
+ * arrays, not namespaces (a namespace keeps a getter and the name of every export).
+ */
+function placedHostModule(row, names) {
+  return [
+    holderImport(KEYS.host, 'airlift: a pack must load after airlift.js'),
+    `function get(at) { return pick(${row})[at]; }`,
+    ...names.map((name, at) => `var n${at} = /* @__PURE__ */ get(${at});\nexport { n${at} as ${name} };`),
+  ].join('\n');
+}
+
+/**
+ * The main script's src/core/host.ts as the build writes it: `publishHostModules` publishes, under
+ * Symbol.for('airlift.host'), one row per host module (src/core/module-map.ts's order) of its
+ * exports by place, which placedHostModule reads. The source file publishes the modules' namespaces
+ * by name: what the type check and the unit tests see, and what this table stands for.
+ */
+export const hostTable = {
+  name: 'host-table',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]core[\\/]host\.ts$/ }, async () => {
+      const imports = [];
+      const rows = [];
+      for (const [row, name] of HOST_MODULES.entries()) {
+        const names = await moduleExports(`src/${name}.ts`);
+        imports.push(`import { ${names.map((exported, at) => `${exported} as h${row}_${at}`).join(', ')} } from ${JSON.stringify(join(root, 'src', `${name}.ts`))};`);
+        rows.push(`[${names.map((_, at) => `h${row}_${at}`).join(', ')}]`);
+      }
+      return {
+        loader: 'js',
+        contents: [
+          ...imports,
+          `export function publishHostModules() {`,
+          `  Object.defineProperty(globalThis, Symbol.for(${JSON.stringify(KEYS.host)}), { value: [${rows.join(', ')}], configurable: true });`,
+          '}',
+        ].join('\n'),
+      };
+    });
   },
 };
 

@@ -10,8 +10,11 @@
  * - a module a part pack shares with its feature pack: that pack's array, `airlift.pack.<pack>`.
  */
 
-/** Modules that hold state a page must have once: the main script carries them, every pack shares them. */
-export const HOST_MODULES = ['lib/consent', 'lib/frame', 'lib/idle', 'lib/report', 'lib/slices', 'ui/dialog-stack'] as const;
+/**
+ * Modules that hold state a page must have once, and stateless ones the main script carries whole
+ * that packs use too: the main script carries them, every pack shares them (core/host.ts).
+ */
+export const HOST_MODULES = ['features/consent/cookie-rules', 'features/media/presence', 'features/popups/presence', 'lib/complianz', 'lib/consent', 'lib/cookie-jar', 'lib/frame', 'lib/idle', 'lib/page-globals', 'lib/report', 'lib/slices', 'ui/dialog-stack'] as const;
 export type HostModule = (typeof HOST_MODULES)[number];
 
 /** Where the main script publishes its host modules (a global symbol's key). */

@@ -2,7 +2,9 @@
  * Cookies as the legacy plugins write them: `SameSite=Lax`, `Secure` on https, a path,
  * an optional domain, and a lifetime in days or hours.
  */
-import { decodeText } from './url';
+import { readCookies } from './cookie-jar';
+
+export { getCookie, readCookies } from './cookie-jar';
 
 export interface CookieOptions {
   days?: number;
@@ -28,24 +30,6 @@ function isSecure(doc: Document): boolean {
   return doc.location?.protocol === 'https:';
 }
 
-
-/** Every cookie of the page as a name → value map. */
-export function readCookies(doc: Document = document): Map<string, string> {
-  const cookies = new Map<string, string>();
-  const jar = doc.cookie;
-  if (!jar) return cookies;
-  for (const pair of jar.split(';')) {
-    const at = pair.indexOf('=');
-    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    if (!name || cookies.has(name)) continue;
-    cookies.set(name, decodeText(at < 0 ? '' : pair.slice(at + 1).trim()));
-  }
-  return cookies;
-}
-
-export function getCookie(name: string, doc: Document = document): string | undefined {
-  return readCookies(doc).get(name);
-}
 
 /** The `document.cookie` string for a cookie; the value is URI-encoded unless `raw`. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}, secure = false, now = Date.now()): string {

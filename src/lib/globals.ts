@@ -1,35 +1,13 @@
 /**
- * Configuration globals the legacy plugins print (`var wpcf7 = {…}`, `var complianz = {…}`,
- * `var boxzilla_options = {…}` …).
- *
- * A page without the plugin has no such variable, and then `window.complianz` is whatever the
- * browser finds by that name: an element with `id="complianz"` (or a collection of them), a
- * form or image named so, a frame's window. Page content controls those. A configuration global
- * is therefore taken only when it is the window's own property (what `var` and assignment make;
- * named elements and frames are not), holds plain data (an object made by a literal or JSON, or
- * an array: never an element, a collection, a window, a function or a class instance), and has
- * the shape its feature expects (a valibot schema). Anything else reads as missing.
+ * Configuration globals read against a valibot schema: a global's shape (`globalObject`) and its
+ * read (`readGlobal`). What a global is and how it is taken without a schema (`ownGlobal`,
+ * `ownRecord`, `isRecord` …) is page-globals.ts's, which the main script shares with the packs.
  */
 import * as v from 'valibot';
+import { isRecord, ownGlobal } from './page-globals';
 
-export type PlainData = Record<string, unknown> | unknown[];
-
-/** An object literal, a JSON object, `Object.create(null)`, or an array. */
-export function isPlainData(value: unknown): value is PlainData {
-  if (Array.isArray(value)) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    const proto: unknown = Object.getPrototypeOf(value);
-    // A window from another origin reports a null prototype too; its `window` is itself.
-    return proto === Object.prototype || (proto === null && (value as { window?: unknown }).window !== value);
-  } catch {
-    // A proxy or a cross-origin object that refuses to be looked at.
-    return false;
-  }
-}
-
-/** An object that is not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export { definedByScript, isPlainData, isRecord, ownGlobal, ownRecord } from './page-globals';
+export type { PlainData } from './page-globals';
 
 /**
  * A global that is an object (not an array) with these fields. Only the listed fields are
@@ -43,27 +21,6 @@ export const globalObject = <const E extends v.ObjectEntries>(entries: E) => v.p
 export const PlainObjectSchema = /* @__PURE__ */ globalObject({});
 
 /**
- * A configuration global as plain data, without a shape check: for the presence checks of the
- * main script, which ask one field and leave the schema to the feature's pack. Never throws.
- */
-export function ownGlobal(name: string): PlainData | undefined {
-  try {
-    const scope = globalThis as unknown as Record<string, unknown>;
-    if (!Object.prototype.hasOwnProperty.call(scope, name)) return undefined;
-    const value = scope[name];
-    return isPlainData(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A configuration global that is a plain object (not an array). */
-export const ownRecord = (name: string): Record<string, unknown> | undefined => {
-  const value = ownGlobal(name);
-  return isRecord(value) ? value : undefined;
-};
-
-/**
  * Reads a configuration global without ever throwing (getters, proxies, cross-origin frames):
  * the page's value when it is the window's own property, plain data and of `schema`'s shape,
  * else undefined. The value itself is returned (not a copy), so a feature sees later changes the
@@ -75,21 +32,5 @@ export function readGlobal<S extends v.GenericSchema>(name: string, schema: S): 
     return value !== undefined && v.is(schema, value) ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Whether a script defined `name` on the window (a library's constructor or namespace such as
- * `MediaElementPlayer` or `mejs`): the window's own property, a function or an object. An element
- * with that id is no such property. Never throws.
- */
-export function definedByScript(name: string): boolean {
-  try {
-    const scope = globalThis as unknown as Record<string, unknown>;
-    if (!Object.prototype.hasOwnProperty.call(scope, name)) return false;
-    const value = scope[name];
-    return typeof value === 'function' || (typeof value === 'object' && value !== null);
-  } catch {
-    return false;
   }
 }
