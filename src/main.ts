@@ -3,6 +3,7 @@ import { useDependencies } from './core/dependencies';
 import type { DependencyTable } from './core/dependencies';
 import { start } from './core/start';
 import { definitions } from './features';
+import { publishHostModules } from './host';
 
 declare const __AIRLIFT_VERSION__: string;
 /** Pack → the packs its code needs (ui for preact, schema for valibot), written by the build. */
@@ -15,4 +16,4 @@ declare const __AIRLIFT_FEATURE_DEPENDENCIES__: ReadonlyArray<DependencyTable[st
 
 const startedAt = performance.now();
 useDependencies(Object.fromEntries(definitions.map(({ name }, index) => [name, __AIRLIFT_FEATURE_DEPENDENCIES__[index]])));
-start(__AIRLIFT_VERSION__, definitions, startedAt, __AIRLIFT_PACK_NEEDS__);
+start(__AIRLIFT_VERSION__, definitions, startedAt, __AIRLIFT_PACK_NEEDS__, publishHostModules);

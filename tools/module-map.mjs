@@ -19,7 +19,7 @@
 // files were built with in one build (pack addresses carry the release), so neither carries the
 // names. A pack's code runs through airlift.queuePack once the packs it needs are defined
 // (queuedPack; src/core/packs.ts). The list of host modules and the holders' keys are
-// src/core/module-map.ts's, which the main script publishes from (src/core/host.ts).
+// src/core/module-map.ts's, which the main script publishes from (src/host.ts).
 import { build, transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -100,7 +100,7 @@ function moduleExports(file) {
 }
 
 /**
- * Host modules (src/core/module-map.ts, published by src/core/host.ts): modules whose state a page has once. The main script
+ * Host modules (src/core/module-map.ts, published by src/host.ts): modules whose state a page has once. The main script
  * carries them; in a pack, an import of one resolves to the main script's published module.
  */
 const hostModule = (resolved) => HOST_MODULES.find((name) => resolved === join(root, 'src', `${name}.ts`));
@@ -134,7 +134,7 @@ function placedHostModule(row, names) {
 }
 
 /**
- * The main script's src/core/host.ts as the build writes it: `publishHostModules` publishes, under
+ * The main script's src/host.ts as the build writes it: `publishHostModules` publishes, under
  * Symbol.for('airlift.host'), one row per host module (src/core/module-map.ts's order) of its
  * exports by place, which placedHostModule reads. The source file publishes the modules' namespaces
  * by name: what the type check and the unit tests see, and what this table stands for.
@@ -142,16 +142,18 @@ function placedHostModule(row, names) {
 export const hostTable = {
   name: 'host-table',
   setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /[\\/]src[\\/]core[\\/]host\.ts$/ }, async () => {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]host\.ts$/ }, async () => {
       const imports = [];
       const rows = [];
       for (const [row, name] of HOST_MODULES.entries()) {
         const names = await moduleExports(`src/${name}.ts`);
-        imports.push(`import { ${names.map((exported, at) => `${exported} as h${row}_${at}`).join(', ')} } from ${JSON.stringify(join(root, 'src', `${name}.ts`))};`);
+        imports.push(`import { ${names.map((exported, at) => `${exported} as h${row}_${at}`).join(', ')} } from ${JSON.stringify(`./${name}`)};`);
         rows.push(`[${names.map((_, at) => `h${row}_${at}`).join(', ')}]`);
       }
       return {
         loader: 'js',
+        // Relative to src/: the source map names no folder of the machine that built it.
+        resolveDir: join(root, 'src'),
         contents: [
           ...imports,
           `export function publishHostModules() {`,

@@ -1,7 +1,7 @@
 /**
  * The run-time module map's one list: what the main script publishes for the packs, and the keys
  * (`Symbol.for(<key>)` on globalThis) under which each holder publishes. The main script
- * (core/host.ts), the build (tools/module-map.mjs, which resolves a pack's imports) and the tests
+ * (src/host.ts), the build (tools/module-map.mjs, which resolves a pack's imports) and the tests
  * read it from here. docs/architecture.md follows one import from a pack to its answer.
  *
  * - A host module (below): the main script's own module object, under `airlift.host`.
@@ -12,7 +12,7 @@
 
 /**
  * Modules that hold state a page must have once, and stateless ones the main script carries whole
- * that packs use too: the main script carries them, every pack shares them (core/host.ts).
+ * that packs use too: the main script carries them, every pack shares them (src/host.ts).
  */
 export const HOST_MODULES = ['features/consent/cookie-rules', 'features/media/presence', 'features/popups/presence', 'lib/complianz', 'lib/consent', 'lib/cookie-jar', 'lib/frame', 'lib/idle', 'lib/page-globals', 'lib/report', 'lib/slices', 'ui/dialog-stack'] as const;
 export type HostModule = (typeof HOST_MODULES)[number];

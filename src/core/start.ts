@@ -12,7 +12,6 @@ import { Engine } from './engine';
 import type { SlicedScanResult } from './engine';
 import { createPackLoader } from './packs';
 import type { PackSetup } from './packs';
-import { publishHostModules } from './host';
 import { lazyFeature, loadFeaturePack } from './lazy';
 import type { LazyFeature } from './lazy';
 import { Registry } from './registry';
@@ -96,6 +95,8 @@ export function start(
   entries: readonly (FeatureDefinition | Feature)[],
   startedAt: number,
   packNeeds: Readonly<Record<string, readonly string[]>> = {},
+  /** Publishes the host modules for the packs (src/host.ts): called once this copy has started. */
+  publishHostModules: () => void = () => undefined,
 ): AirliftApi | null {
   const holder = document as Document & { [INSTANCE]?: AirliftApi };
   // Included twice (two plugins, a theme and a plugin): the first copy does the work.

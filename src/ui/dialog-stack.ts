@@ -1,7 +1,7 @@
 /**
  * The page's open dialogs, in the order they opened, and the two key listeners that serve them.
  *
- * One stack a page: this module is a host module (core/host.ts), so the main script carries it
+ * One stack a page: this module is a host module (src/host.ts), so the main script carries it
  * and every pack's dialog (a popup box, the banner, a drawer) opens through it; a popup box
  * opened over the drawer is above it. The listeners are on the document only while a dialog is
  * open.
