@@ -200,6 +200,16 @@ describe('contact form submission', () => {
   it('while submitting the form is busy and a second submit is ignored', async () => {
     current = await openForms();
     const { page, requests } = current;
+    // The reply is held until the second submit has been made: on a busy machine the mock's slow
+    // reply (1.5 s) could otherwise come first, and the second submit would send the reset form.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/feedback', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.fill('#wpcf7-f124-o2 [name="your-name"]', 'slow');
     await page.fill('#wpcf7-f124-o2 [name="your-email"]', 'slow@example.com');
     const form = page.locator('#wpcf7-f124-o2 form');
@@ -207,6 +217,9 @@ describe('contact form submission', () => {
     await expect(form).toHaveAttribute('aria-busy', 'true');
     await expect(form).toHaveAttribute('data-status', 'submitting');
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    // The second submit's dispatch is over, and the form still submitting.
+    await expect(form).toHaveAttribute('data-status', 'submitting');
+    release();
     await expect(form).toHaveAttribute('data-status', 'sent');
     expect(posts(requests).length).toBe(1);
   });
