@@ -120,7 +120,8 @@ function airlift_page_features() {
  * (airlift_page_features), with what `$carried` (the scripts taken over here) adds to that; then
  * the part packs its shortcodes need (airlift_note_shortcode) after the media pack, and
  * `popups-layout` after the popups pack where Boxzilla's stylesheet is not enqueued
- * (airlift_needs_box_layout): an older Boxzilla's boxes wait for it.
+ * (airlift_needs_box_layout): an older Boxzilla's boxes wait for it; and the wp-util pack
+ * (`wp.ajax`) where wp-util was taken off with its settings.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over here.
  * @return string[] Pack names.
@@ -140,6 +141,11 @@ function airlift_page_pack_names( $carried ) {
 	}
 	if ( in_array( 'popups', $packs, true ) && airlift_needs_box_layout() ) {
 		$packs[] = 'popups-layout';
+	}
+	// wp-util taken off (a replaced script's library): its `wp.ajax` for page code that still
+	// calls it comes in the wp-util pack, before DOMContentLoaded (its calls' part comes at the first).
+	if ( isset( $carried['wp-util'] ) ) {
+		$packs[] = 'wp-util';
 	}
 	return $packs;
 }

@@ -1,6 +1,8 @@
 // SPEC §7: the admin-ajax helper (`wp.ajax` of WordPress's wp-util) keeps working on pages where
 // the WordPress plugin took wp-util away: it posts an action plus data, settles with the `data`
 // of `{ success, data }`, and reads X-WP-Total for attachment queries.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
@@ -8,6 +10,9 @@ import { packRequests } from './media-support';
 
 const open = pagePerTest(openPage);
 const FIXTURE = '/test-fixtures/wp-ajax.html';
+
+/** The page's `wp.ajax`, installed as the wp-util pack defines itself. */
+const ajaxHere = (page: Page) => page.waitForFunction(() => typeof (window as unknown as { wp?: { ajax?: { post?: unknown } } }).wp?.ajax?.post === 'function');
 
 interface AjaxPromise {
   done(callback: (this: { totalAttachments?: number }, ...args: unknown[]) => void): AjaxPromise;
@@ -31,6 +36,7 @@ async function ajaxPage(answer: (route: Route) => Promise<void>): Promise<{ page
   });
   await page.goto(new URL(FIXTURE, baseUrl).href);
   await airliftReady(page);
+  await ajaxHere(page);
   return { page, bodies };
 }
 
@@ -136,13 +142,13 @@ describe('wp.ajax', () => {
     ]);
   });
 
-  it('its request comes in the wp-util pack, asked for by the first call only; done, always, then and abort work before it arrives', async () => {
+  it('wp.ajax comes with the wp-util pack the page printed, there at DOMContentLoaded; its request comes in the part wp-util-ajax, asked for by the first call only; done, always, then and abort work before it arrives', async () => {
     const { page, context, requests } = await open('');
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route('**/dist/packs/wp-util.js?*', async (route) => {
+    await context.route('**/dist/packs/wp-util-ajax.js?*', async (route) => {
       await released;
       await route.continue();
     });
@@ -151,11 +157,16 @@ describe('wp.ajax', () => {
       bodies.push(route.request().postData() ?? '');
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) });
     });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { ajaxAtReady: string }).ajaxAtReady = typeof (window as unknown as { wp?: { ajax?: { post?: unknown } } }).wp?.ajax?.post;
+      });
+    });
     await page.goto(new URL(FIXTURE, baseUrl).href);
     await airliftReady(page);
-    // The page has wp.ajax (its settings and methods) and nothing else of it.
-    expect(await page.evaluate(() => typeof (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post)).toBe('function');
-    expect(packRequests(requests)).toEqual([]);
+    // The page has wp.ajax (its settings and methods) from DOMContentLoaded on, and nothing else of it.
+    expect(await page.evaluate(() => (window as unknown as { ajaxAtReady: string }).ajaxAtReady)).toBe('function');
+    expect(packRequests(requests)).toEqual(['wp-util.js']);
     await page.evaluate(() => {
       const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
       const log: string[] = [];
@@ -165,33 +176,34 @@ describe('wp.ajax', () => {
       first.then((data: unknown) => log.push(`then ${String(data)}`), () => log.push('then rejected'));
       ajax.post('aborted').fail((_xhr, status) => log.push(`fail ${String(status)}`)).abort();
     });
-    await expect.poll(() => packRequests(requests)).toEqual(['wp-util.js']);
+    await expect.poll(() => packRequests(requests)).toEqual(['wp-util.js', 'wp-util-ajax.js']);
     const log = () => page.evaluate(() => (window as unknown as { ajaxLog: string[] }).ajaxLog);
-    // Before the pack arrives a call returns a stand-in: nothing settles yet, an abort included,
+    // Before the part arrives a call returns a stand-in: nothing settles yet, an abort included,
     // which fails as the pack arrives, before its request would be sent.
     expect(await log()).toEqual([]);
     release();
     await expect.poll(log).toEqual(['fail abort', 'done ok', 'always', 'then ok']);
-    // The aborted call never reached the server; later calls use the pack already here.
+    // The aborted call never reached the server; later calls use the part already here.
     expect(bodies).toEqual(['action=first']);
     await page.evaluate(() => new Promise((resolve) => {
       (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('second').done(resolve);
     }));
-    expect(packRequests(requests)).toEqual(['wp-util.js']);
+    expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util-ajax.js']);
   });
 
-  it('a pack that cannot load fails the calls waiting for it as a request that could not be sent; a later call asks again', async () => {
+  it('a part that cannot load fails the calls waiting for it as a request that could not be sent; a later call asks again', async () => {
     const { page, context, requests } = await open('');
     let refuse = true;
-    await context.route('**/dist/packs/wp-util.js?*', (route) => (refuse ? route.abort('failed') : route.continue()));
+    await context.route('**/dist/packs/wp-util-ajax.js?*', (route) => (refuse ? route.abort('failed') : route.continue()));
     await context.route('**/wp-admin/admin-ajax.php*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) }));
     await page.goto(new URL(FIXTURE, baseUrl).href);
     await airliftReady(page);
+    await ajaxHere(page);
     const failed = await page.evaluate(() => new Promise<unknown[]>((resolve) => {
       const { ajax } = (window as unknown as { wp: { ajax: WpAjax } }).wp;
       const log: unknown[] = [];
       ajax.post('first').done(() => log.push('done')).always(() => log.push('always')).fail((xhr, status, message) => {
-        log.push(xhr, status, typeof message === 'string' && message.includes('wp-util.js'));
+        log.push(xhr, status, typeof message === 'string' && message.includes('wp-util-ajax.js'));
         resolve(log);
       });
     }));
@@ -213,7 +225,23 @@ describe('wp.ajax', () => {
       (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('second').done(resolve);
     }));
     expect(done).toBe('ok');
-    expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util.js', 'wp-util.js']);
+    expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util-ajax.js', 'wp-util-ajax.js', 'wp-util-ajax.js']);
+  });
+
+  it('without the plugin\'s tag for the wp-util pack, the main script asks for it at start where the page carries wp-util\'s settings, and wp.ajax comes with it', async () => {
+    const { page, context, requests } = await open('');
+    const html = readFileSync(fileURLToPath(new URL('./fixtures/wp-ajax.html', import.meta.url)), 'utf8').replace(/<script defer src="\/dist\/packs\/wp-util\.js[^>]*><\/script>\n/, '');
+    expect(html).not.toContain('packs/wp-util.js');
+    await context.route('**/test-fixtures/wp-ajax.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await context.route('**/wp-admin/admin-ajax.php*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) }));
+    await page.goto(new URL(FIXTURE, baseUrl).href);
+    await airliftReady(page);
+    await ajaxHere(page);
+    expect(packRequests(requests)).toEqual(['wp-util.js']);
+    expect(await page.evaluate(() => new Promise((resolve) => {
+      (window as unknown as { wp: { ajax: WpAjax } }).wp.ajax.post('first').done(resolve);
+    }))).toBe('ok');
+    expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util-ajax.js']);
   });
 
   it('leaves a page\'s own wp.ajax alone', async () => {
@@ -223,6 +251,8 @@ describe('wp.ajax', () => {
     });
     await page.goto(new URL(FIXTURE, baseUrl).href);
     await airliftReady(page);
+    // The printed pack has run (its feature is defined) and left the page's own alone.
+    await page.evaluate(() => (window as unknown as { airlift: { loadPack(name: string): Promise<unknown> } }).airlift.loadPack('wp-util').then(() => new Promise((resolve) => setTimeout(resolve, 0))));
     expect(await page.evaluate(() => (window as unknown as { wp: { ajax: { own?: boolean } } }).wp.ajax.own)).toBe(true);
   });
 

@@ -169,25 +169,27 @@ describe('WordPress core\'s own media markup', () => {
     }, undefined, { timeout: 15000 });
   });
 
-  it('where it carried _wpmejsSettings, the media pack prints deferred after airlift: MediaElement\'s page API is there for DOMContentLoaded listeners, each pack fetched once', async () => {
+  it('where it carried _wpmejsSettings, the media pack prints deferred after airlift: MediaElement\'s page API is there for DOMContentLoaded listeners; and where it took wp-util off (the playlist\'s), the wp-util pack: wp.ajax is there too; each pack fetched once', async () => {
     const { page, requests } = await open('');
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const w = window as unknown as { mejs?: unknown; MediaElementPlayer?: unknown; wp?: { mediaelement?: { initialize?: unknown } } };
-        (window as unknown as { atDomReady: unknown }).atDomReady = { mejs: typeof w.mejs, player: typeof w.MediaElementPlayer, initialize: typeof w.wp?.mediaelement?.initialize };
+        const w = window as unknown as { mejs?: unknown; MediaElementPlayer?: unknown; wp?: { mediaelement?: { initialize?: unknown }; ajax?: { post?: unknown } } };
+        (window as unknown as { atDomReady: unknown }).atDomReady = { mejs: typeof w.mejs, player: typeof w.MediaElementPlayer, initialize: typeof w.wp?.mediaelement?.initialize, ajax: typeof w.wp?.ajax?.post };
       });
     });
     await page.goto(new URL(pageUrl('media'), baseUrl).href);
     await ready(page);
-    expect(await page.evaluate(() => (window as unknown as { atDomReady: unknown }).atDomReady)).toEqual({ mejs: 'object', player: 'function', initialize: 'function' });
+    expect(await page.evaluate(() => (window as unknown as { atDomReady: unknown }).atDomReady)).toEqual({ mejs: 'object', player: 'function', initialize: 'function', ajax: 'function' });
     // The shortcodes enqueue the media scripts after <head>: the tags print in the footer, deferred.
     // (Tags airlift's loader adds for other packs, such as masonry's for the gallery, are async.)
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'))
       .map((script) => ({ pack: script.dataset.airliftPack, defer: script.defer, footer: !document.head.contains(script), version: new URL(script.src).searchParams.get('ver') })));
     // Versioned as airlift's own tag is, and as airlift's loader asks for packs.
     const version = await page.evaluate(() => (window as unknown as { airlift: { version: string } }).airlift.version);
-    expect(tags).toEqual(['ui', 'schema', 'media'].map((pack) => ({ pack, defer: true, footer: true, version })));
-    for (const pack of ['ui', 'schema', 'media']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    expect(tags).toEqual(['ui', 'schema', 'media', 'wp-util'].map((pack) => ({ pack, defer: true, footer: true, version })));
+    for (const pack of ['ui', 'schema', 'media', 'wp-util']) expect(requests.filter((url) => url.includes(`/packs/${pack}.js`)), pack).toHaveLength(1);
+    // wp.ajax's calls come in its part pack, at the first call only.
+    expect(requests.filter((url) => url.includes('/packs/wp-util-ajax.js'))).toHaveLength(0);
     // Not on a page without WordPress's media scripts.
     const forms = await open(pageUrl('forms'));
     await ready(forms.page);
@@ -203,7 +205,7 @@ describe('WordPress core\'s own media markup', () => {
     await ready(page);
     expect(await page.locator('video.wp-video-shortcode source[type="video/youtube"]').count()).toBe(1);
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
-    expect(tags).toEqual(['ui', 'schema', 'media', 'video-sites']);
+    expect(tags).toEqual(['ui', 'schema', 'media', 'video-sites', 'wp-util']);
     await expect.poll(() => requests.filter((url) => url.includes('/packs/video-sites.js')).length).toBe(1);
     const files = await open(pageUrl('media'));
     await ready(files.page);
@@ -216,7 +218,7 @@ describe('WordPress core\'s own media markup', () => {
     await ready(page);
     expect(await page.locator('video.wp-video-shortcode track[kind="captions"]').count()).toBe(1);
     const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]:not([async])'), (script) => script.dataset.airliftPack));
-    expect(tags).toEqual(['ui', 'schema', 'media', 'captions']);
+    expect(tags).toEqual(['ui', 'schema', 'media', 'captions', 'wp-util']);
     await expect.poll(() => requests.filter((url) => url.includes('/packs/captions.js')).length).toBe(1);
     // The button shows disabled until the pack is here; then it opens the menu with the track.
     const button = page.locator('.mejs-container:has(video.wp-video-shortcode track) .mejs-captions-button button');

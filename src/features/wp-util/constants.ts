@@ -2,6 +2,8 @@
 
 /** The feature's name, and its pack's (definition.ts, index.ts). */
 export const WP_UTIL = 'wp-util';
+/** The part pack of `wp.ajax`'s calls: their promise and request (packs/wp-util-ajax.ts). */
+export const WP_UTIL_AJAX_PACK = 'wp-util-ajax';
 
 /** The global wp-util's script handle prints: `{ ajax: { url } }`. */
 export const SETTINGS_GLOBAL = '_wpUtilSettings';

@@ -1,23 +1,31 @@
 /**
  * WordPress's wp-util front-end helpers that page code still calls once the script is gone: the
  * WordPress plugin takes wp-util off a page when only the scripts airlift replaces needed it
- * (and carries its `_wpUtilSettings`). Installed at start, when the page carries those settings
- * and has no `wp.ajax` of its own: `wp.ajax.settings.url`, `post(action, data)` and
- * `send(action, options)` (SPEC §7). Their code is in the wp-util pack (ajax.ts), loaded by the
- * first call. A call made before it has arrived returns at once a stand-in for its promise:
- * `done`, `fail`, `always` and `abort` are handed to the real promise when the pack is here,
- * before its request is sent (an abort then sends none), and `then` and `catch` follow it; from
- * then on calls return the real promise.
+ * (and carries its `_wpUtilSettings`). Installed as the wp-util pack defines itself (index.ts),
+ * where the page carries those settings and has no `wp.ajax` of its own: `wp.ajax.settings.url`,
+ * `post(action, data)` and `send(action, options)` (SPEC §7). Their promise and request are in
+ * the part pack wp-util-ajax, loaded by the first call. A call made before it has arrived returns
+ * at once a stand-in for its promise: `done`, `fail`, `always` and `abort` are handed to the real
+ * promise when the part is here, before its request is sent (an abort then sends none), and
+ * `then` and `catch` follow it; from then on calls return the real promise.
  */
-import type { FacadeHost } from '../../core/registry';
 import { ownRecord } from '../../lib/globals';
 import { report } from '../../lib/report';
 import { asText } from '../../lib/text';
+import { WP_UTIL_AJAX_PACK } from './constants';
 import type { AjaxCall, AjaxPromise } from './deferred';
 import { ajaxUrl, readWpUtilSettings } from './settings';
-import type { WpAjaxCall, WpUtilPack } from './types';
+import type { WpAjaxCall, WpUtilAjaxPack } from './types';
 
-export function installWpUtil(host: FacadeHost): void {
+/** The part pack, through the page's pack loader (a failed load is asked for again by the next call). */
+function ajaxPart(): Promise<WpUtilAjaxPack> {
+  const airlift = ownRecord('airlift') as { loadPack?: <T>(name: string) => Promise<T> } | undefined;
+  return typeof airlift?.loadPack === 'function'
+    ? airlift.loadPack<WpUtilAjaxPack>(WP_UTIL_AJAX_PACK)
+    : Promise.reject(new Error(`airlift: no pack loader for ${WP_UTIL_AJAX_PACK}`));
+}
+
+export function installWpUtil(): void {
   if (!readWpUtilSettings()) return;
   const existing = ownRecord('wp');
   const wp = existing ?? {};
@@ -28,7 +36,7 @@ export function installWpUtil(host: FacadeHost): void {
     const calls: AjaxCall[] = [];
     let real: AjaxPromise | undefined;
     // Resolves once `real` is set (not to it: a thenable would be followed).
-    const arrived = host.loadPack<WpUtilPack>().then((pack) => {
+    const arrived = ajaxPart().then((pack) => {
       send ??= pack.wpAjax(api);
       real = send(method, args, calls);
     });

@@ -1,21 +1,21 @@
 /**
- * The wp-util pack: `wp.ajax`'s calls (ajax.ts), their jQuery-style promise (deferred.ts) and
- * the request (request.ts), which the main script's `wp.ajax` (facade.ts) loads on its first
- * call. wp-util enhances no markup: its feature mounts nothing.
+ * The wp-util pack: `wp.ajax` (facade.ts), installed as the pack defines itself where the page
+ * carries wp-util's settings (definition.ts). Its calls' promise and request are the part pack
+ * wp-util-ajax, asked for by the first call. wp-util enhances no markup: its feature mounts nothing.
  */
 import type { Feature } from '../../core/registry';
+import type { FacadePack } from '../../core/start';
 import { WP_UTIL } from './constants';
-import { createWpAjax } from './ajax';
-import type { WpUtilPack } from './types';
+import { installWpUtil } from './facade';
 
-// Not through definition.ts, which would carry the stand-in into the pack.
+// Not through definition.ts: the feature's definition is the main script's.
 export const wpUtil: Feature = {
   name: WP_UTIL,
   selector: '',
   mount: () => undefined,
 };
 
-/** What the main script's `wp.ajax` forwards to. */
-export const packExports: WpUtilPack = { wpAjax: createWpAjax };
+/** What the pack gives besides the feature: `wp.ajax`, installed by the main script (definition.ts). */
+export const packExports: FacadePack = { setups: { [WP_UTIL]: installWpUtil } };
 
 export default wpUtil;

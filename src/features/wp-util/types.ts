@@ -11,7 +11,7 @@ export type AjaxOptions = Record<string, unknown>;
 export type WpAjaxCall = (method: 'post' | 'send', args: unknown[], calls?: readonly AjaxCall[]) => AjaxPromise;
 
 /** The wp-util pack's exports beside its (empty) feature. */
-export interface WpUtilPack {
+export interface WpUtilAjaxPack {
   /** Makes the calls for the `wp.ajax` object given (the callbacks' default `this`). */
   wpAjax(api: AjaxOptions): WpAjaxCall;
 }
