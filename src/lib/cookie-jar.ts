@@ -18,7 +18,3 @@ export function readCookies(doc: Document = document): Map<string, string> {
   }
   return cookies;
 }
-
-export function getCookie(name: string, doc: Document = document): string | undefined {
-  return readCookies(doc).get(name);
-}

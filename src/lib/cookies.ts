@@ -4,7 +4,7 @@
  */
 import { readCookies } from './cookie-jar';
 
-export { getCookie, readCookies } from './cookie-jar';
+export { readCookies } from './cookie-jar';
 
 export interface CookieOptions {
   days?: number;
@@ -30,6 +30,10 @@ function isSecure(doc: Document): boolean {
   return doc.location?.protocol === 'https:';
 }
 
+
+export function getCookie(name: string, doc: Document = document): string | undefined {
+  return readCookies(doc).get(name);
+}
 
 /** The `document.cookie` string for a cookie; the value is URI-encoded unless `raw`. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}, secure = false, now = Date.now()): string {

@@ -1,12 +1,13 @@
 /**
  * Configuration globals read against a valibot schema: a global's shape (`globalObject`) and its
  * read (`readGlobal`). What a global is and how it is taken without a schema (`ownGlobal`,
- * `ownRecord`, `isRecord` …) is page-globals.ts's, which the main script shares with the packs.
+ * `ownRecord`, `isRecord` …) is page-globals.ts's, which the main script shares with the packs; what
+ * only packs ask (`definedByScript`) is here.
  */
 import * as v from 'valibot';
 import { isRecord, ownGlobal } from './page-globals';
 
-export { definedByScript, isPlainData, isRecord, ownGlobal, ownRecord } from './page-globals';
+export { isPlainData, isRecord, ownGlobal, ownRecord } from './page-globals';
 export type { PlainData } from './page-globals';
 
 /**
@@ -32,5 +33,21 @@ export function readGlobal<S extends v.GenericSchema>(name: string, schema: S): 
     return value !== undefined && v.is(schema, value) ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether a script defined `name` on the window (a library's constructor or namespace such as
+ * `MediaElementPlayer` or `mejs`): the window's own property, a function or an object. An element
+ * with that id is no such property. Never throws.
+ */
+export function definedByScript(name: string): boolean {
+  try {
+    const scope = globalThis as unknown as Record<string, unknown>;
+    if (!Object.prototype.hasOwnProperty.call(scope, name)) return false;
+    const value = scope[name];
+    return typeof value === 'function' || (typeof value === 'object' && value !== null);
+  } catch {
+    return false;
   }
 }

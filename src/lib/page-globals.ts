@@ -52,19 +52,3 @@ export const ownRecord = (name: string): Record<string, unknown> | undefined => 
   const value = ownGlobal(name);
   return isRecord(value) ? value : undefined;
 };
-
-/**
- * Whether a script defined `name` on the window (a library's constructor or namespace such as
- * `MediaElementPlayer` or `mejs`): the window's own property, a function or an object. An element
- * with that id is no such property. Never throws.
- */
-export function definedByScript(name: string): boolean {
-  try {
-    const scope = globalThis as unknown as Record<string, unknown>;
-    if (!Object.prototype.hasOwnProperty.call(scope, name)) return false;
-    const value = scope[name];
-    return typeof value === 'function' || (typeof value === 'object' && value !== null);
-  } catch {
-    return false;
-  }
-}
