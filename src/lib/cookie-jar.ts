@@ -1,5 +1,5 @@
 /**
- * Reading the page's cookies. The main script (consent's \`cmplz_*\` reads) and the packs both
+ * Reading the page's cookies. The main script (consent's `cmplz_*` reads) and the packs both
  * read them: the main script carries this file and publishes it to the packs (a host module,
  * core/module-map.ts). Writing them is cookies.ts's.
  */

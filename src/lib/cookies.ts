@@ -30,7 +30,7 @@ function isSecure(doc: Document): boolean {
   return doc.location?.protocol === 'https:';
 }
 
-
+/** One cookie's value, or undefined. */
 export function getCookie(name: string, doc: Document = document): string | undefined {
   return readCookies(doc).get(name);
 }
