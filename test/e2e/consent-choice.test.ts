@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { consentSettled, cookieMap, events, openConsent, runs, tracked } from './consent-helpers';
 import type { ConsentPage } from './consent-helpers';
+import { holdRoute } from './helpers';
 
 let current: ConsentPage | null = null;
 afterEach(async () => {
@@ -26,16 +27,10 @@ const count = (list: Array<{ type: string }>, type: string): number => list.filt
 
 /** Holds the part pack's response until `release` is called. */
 function heldPart(): { setup: (context: BrowserContext) => Promise<void>; release: () => void } {
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  let release = (): void => undefined;
   return {
     setup: async (context) => {
-      await context.route(isChoicePack, async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRoute(context, isChoicePack);
     },
     release: () => release(),
   };

@@ -5,7 +5,7 @@
 // Form 7 without JavaScript (the fixture server answers that POST as WordPress would).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { airliftReady, baseUrl, openPage, requestsSettled } from './helpers';
+import { airliftReady, baseUrl, holdRoute, openPage, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { EVENTS, MAIN, fillValid, partRequests, posts, schemaArrived, schemaRequests } from './forms-support';
 
@@ -74,17 +74,7 @@ async function postedPage(page: Page): Promise<void> {
 const INVALID_EVENTS = ['wpcf7beforesubmit', 'wpcf7statuschanged', 'wpcf7statuschanged', 'wpcf7invalid', 'wpcf7submit'];
 
 /** Holds the part pack's answer until the returned function is called. */
-async function holdPart(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(PART, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdPart = (page: Page): Promise<() => void> => holdRoute(page, PART);
 
 /** The server's answer to a submission of the empty main form, as the form shows it (name, email, quiz). */
 const SERVER_TIPS = ['Please fill out this field.', 'Please fill out this field.', 'Please fill out this field.'];

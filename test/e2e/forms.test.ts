@@ -1,6 +1,6 @@
 // SPEC §1–§5, §7, §8 — Contact Form 7 forms in Chromium: validation, submission, every status, events.
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, requestsSettled } from './helpers';
+import { axeViolations, holdRoute, requestsSettled } from './helpers';
 import type { TestPage } from './helpers';
 import { MAIN, events, fillValid, openForms, posts } from './forms-support';
 
@@ -202,14 +202,7 @@ describe('contact form submission', () => {
     const { page, requests } = current;
     // The reply is held until the second submit has been made: on a busy machine the mock's slow
     // reply (1.5 s) could otherwise come first, and the second submit would send the reset form.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/feedback', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/feedback');
     await page.fill('#wpcf7-f124-o2 [name="your-name"]', 'slow');
     await page.fill('#wpcf7-f124-o2 [name="your-email"]', 'slow@example.com');
     const form = page.locator('#wpcf7-f124-o2 form');

@@ -156,3 +156,19 @@ export function pagePerTest<A extends unknown[]>(opener: (...args: A) => Promise
     return page;
   };
 }
+
+/**
+ * Holds the answers to requests matching `url` (a page's or a context's route) until the returned
+ * function is called: what a test needs to act while a pack or a reply is on its way.
+ */
+export async function holdRoute(target: Page | BrowserContext, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

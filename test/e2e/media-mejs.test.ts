@@ -4,7 +4,7 @@
 // players answer them; beside WordPress's own MediaElement, airlift defines none of them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+import { airliftReady, baseUrl, holdRoute, openPage, pagePerTest } from './helpers';
 import { mediaState, openMedia, packRequests, playerOf } from './media-support';
 
 const LONG = { timeout: 15000 };
@@ -208,14 +208,7 @@ describe('MediaElement page API', { timeout: 60000 }, () => {
 
   it('on a page without players or pack tags, the media pack is asked for at start; its player objects answer at once, and build when their element is added', async () => {
     const { page, context, requests, errors } = await openPlain('');
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/dist/packs/media.js?*', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(context, '**/dist/packs/media.js?*');
     await page.goto(new URL('/test-fixtures/media-mejs-later.html', baseUrl).href, { waitUntil: 'domcontentloaded' });
     // Asked for by the main script as it starts, though the page has no player to scan.
     await expect.poll(() => packRequests(requests).sort()).toEqual(['media.js', 'schema.js', 'ui.js']);

@@ -3,7 +3,7 @@
 // Complianz's window API answers from the cookies and keeps the changes it is asked for until the
 // consent pack replays them.
 import { describe, expect, it } from 'vitest';
-import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+import { airliftReady, baseUrl, holdRoute, openPage, pagePerTest } from './helpers';
 
 const open = pagePerTest(openPage);
 const packsAsked = (requests: readonly string[]): string[] =>
@@ -50,14 +50,7 @@ describe('Complianz\'s window API before the consent pack', () => {
     const { page, context } = await open('');
     await context.addCookies([{ name: 'cmplz_statistics', value: 'allow', url: baseUrl }, { name: 'cmplz_banner-status', value: 'dismissed', url: baseUrl }]);
     // The consent pack is held back until the page has asked the API.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/dist/packs/consent.js?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(context, '**/dist/packs/consent.js?*');
     // The held pack holds the load event back: wait for the DOM only.
     await page.goto(new URL('/consent.html', baseUrl).href, { waitUntil: 'domcontentloaded' });
     await airliftReady(page);

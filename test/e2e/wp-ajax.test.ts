@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { airliftReady, baseUrl, openPage, pagePerTest } from './helpers';
+import { airliftReady, baseUrl, holdRoute, openPage, pagePerTest } from './helpers';
 import { packRequests } from './media-support';
 
 const open = pagePerTest(openPage);
@@ -144,14 +144,7 @@ describe('wp.ajax', () => {
 
   it('wp.ajax comes with the wp-util pack the page printed, there at DOMContentLoaded; its request comes in the part wp-util-ajax, asked for by the first call only; done, always, then and abort work before it arrives', async () => {
     const { page, context, requests } = await open('');
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/dist/packs/wp-util-ajax.js?*', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(context, '**/dist/packs/wp-util-ajax.js?*');
     const bodies: string[] = [];
     await context.route('**/wp-admin/admin-ajax.php*', async (route) => {
       bodies.push(route.request().postData() ?? '');
