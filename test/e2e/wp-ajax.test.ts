@@ -237,6 +237,32 @@ describe('wp.ajax', () => {
     expect(packRequests(requests)).toEqual(['wp-util.js', 'wp-util-ajax.js']);
   });
 
+  it('wp.ajax.settings is the page\'s _wpUtilSettings.ajax, as wp-util sets it: its url as printed, and a url page code sets there is the next call\'s address', async () => {
+    const { page, bodies } = await ajaxPage((route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'ok' }) }));
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') seen.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/other-ajax.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: 'other' }) }));
+    const settings = await page.evaluate(() => {
+      const w = window as unknown as { wp: { ajax: { settings: { url: string } } }; _wpUtilSettings: { ajax: unknown } };
+      return { url: w.wp.ajax.settings.url, same: w.wp.ajax.settings === w._wpUtilSettings.ajax };
+    });
+    expect(settings).toEqual({ url: '/wp-admin/admin-ajax.php', same: true });
+    const replies = await page.evaluate(async () => {
+      const { ajax } = (window as unknown as { wp: { ajax: WpAjax & { settings: { url: string } } } }).wp;
+      const call = (action: string) => new Promise((resolve) => {
+        ajax.post(action).done(resolve);
+      });
+      const first = await call('first');
+      ajax.settings.url = '/other-ajax.php';
+      return [first, await call('second')];
+    });
+    expect(replies).toEqual(['ok', 'other']);
+    expect(seen).toEqual(['/wp-admin/admin-ajax.php', '/other-ajax.php']);
+    expect(bodies).toEqual(['action=first']);
+  });
+
   it('leaves a page\'s own wp.ajax alone', async () => {
     const { page, context } = await open('');
     await context.addInitScript(() => {

@@ -19,6 +19,6 @@ export const createWpAjax = (api: AjaxOptions): WpAjaxCall => (method, [action, 
   const own: AjaxCall[] = [['done', [options['success']]], ['fail', [options['error']]]];
   return ajaxPromise(context, [...own, ...calls], (settle) => {
     // A request that threw: jQuery's `(jqXHR, 'error', message)`.
-    request(options, settle, context).catch((error: unknown) => settle.reject(settle.xhr, 'error', error instanceof Error ? error.message : asText(error)));
+    request(options, settle, context, api['settings']).catch((error: unknown) => settle.reject(settle.xhr, 'error', error instanceof Error ? error.message : asText(error)));
   });
 };

@@ -14,7 +14,7 @@ import { report } from '../../lib/report';
 import { asText } from '../../lib/text';
 import { WP_UTIL_AJAX_PACK } from './constants';
 import type { AjaxCall, AjaxPromise } from './deferred';
-import { ajaxUrl, readWpUtilSettings } from './settings';
+import { ajaxSettings, readWpUtilSettings } from './settings';
 import type { WpAjaxCall, WpUtilAjaxPack } from './types';
 
 /** The part pack, through the page's pack loader (a failed load is asked for again by the next call). */
@@ -75,7 +75,7 @@ export function installWpUtil(): void {
     stand['catch'] = (no?: unknown) => (stand['then'] as (ok: unknown, no: unknown) => unknown)(undefined, no);
     return stand as unknown as AjaxPromise;
   };
-  const api: Record<string, unknown> = { settings: { url: ajaxUrl() }, post: call('post'), send: call('send') };
+  const api: Record<string, unknown> = { settings: ajaxSettings(), post: call('post'), send: call('send') };
   wp['ajax'] = api;
   if (wp !== existing) (window as unknown as { wp: unknown }).wp = wp;
 }

@@ -25,11 +25,11 @@ export function encodeData(data: unknown, form = new URLSearchParams(), prefix =
   return form;
 }
 
-export async function request(options: AjaxOptions, settle: Settle, context: AjaxOptions): Promise<void> {
+export async function request(options: AjaxOptions, settle: Settle, context: AjaxOptions, settings?: unknown): Promise<void> {
   const { xhr } = settle;
   const method = asText(options['type'], 'POST').toUpperCase();
   const body = encodeData(options['data']);
-  let url = asText(options['url'], '') || ajaxUrl();
+  let url = asText(options['url'], '') || ajaxUrl(settings);
   if (method === 'GET' && body.size) url += `${url.includes('?') ? '&' : '?'}${body}`;
   let response: Response;
   let text: string;
