@@ -88,6 +88,41 @@ describe('where the media packs print', () => {
     expect(opened.requests.filter((url) => url.includes('/packs/media.js'))).toHaveLength(1);
   });
 
+  it('where airlift took wp-util off (the playlist\'s library), the wp-util pack prints deferred after airlift\'s tag: wp.ajax is there at DOMContentLoaded with wp-util\'s address, as on the page without airlift, and a call fails as wp-util\'s does; its part comes with the first call', async () => {
+    const seen = await onBothSides(async (side) => {
+      const opened = await open(side, pageUrl('media'));
+      const { page } = opened;
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { wp?: { ajax?: { post?: unknown; settings?: { url?: unknown } } }; ajaxAtReady?: unknown };
+        w.ajaxAtReady = { post: typeof w.wp?.ajax?.post, url: w.wp?.ajax?.settings?.url };
+      }));
+      opened.requests.length = 0;
+      await page.reload();
+      await started(opened);
+      const atReady = await page.evaluate(() => (window as unknown as { ajaxAtReady: unknown }).ajaxAtReady);
+      const packs = (name: string) => opened.requests.filter((url) => new URL(url).pathname.endsWith(`/packs/${name}.js`)).length;
+      const before = { util: packs('wp-util'), part: packs('wp-util-ajax') };
+      // No script error on the page (the call's 400 below is logged by the browser as a failed load).
+      expect(pageErrors(opened), side).toEqual([]);
+      // An action no plugin registers: admin-ajax answers 400 and `0`, and wp-util's promise fails.
+      const outcome = await page.evaluate(() => new Promise<string>((resolve) => {
+        const { ajax } = (window as unknown as { wp: { ajax: { post(action: string): { done(f: () => void): { fail(f: () => void): unknown } } } } }).wp;
+        ajax.post('airlift_matrix_no_such_action').done(() => resolve('done')).fail(() => resolve('fail'));
+      }));
+      const posts = opened.requests.filter((url) => new URL(url).pathname === '/wp-admin/admin-ajax.php').length;
+      const tags = side === 'airlift' ? await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="/plugins/airlift/"]'), (script) => ({ pack: script.dataset.airliftPack ?? 'airlift', defer: script.defer }))) : [];
+      return { atReady, outcome, posts, before, after: { util: packs('wp-util'), part: packs('wp-util-ajax') }, tags };
+    });
+    expect(seen.legacy).toMatchObject({ atReady: { post: 'function' }, outcome: 'fail', posts: 1 });
+    expect(seen.airlift.atReady).toEqual(seen.legacy.atReady);
+    expect({ outcome: seen.airlift.outcome, posts: seen.airlift.posts }).toEqual({ outcome: seen.legacy.outcome, posts: seen.legacy.posts });
+    expect(seen.airlift.before).toEqual({ util: 1, part: 0 });
+    expect(seen.airlift.after).toEqual({ util: 1, part: 1 });
+    const names = seen.airlift.tags.map((tag) => tag.pack);
+    expect(names.indexOf('wp-util')).toBeGreaterThan(names.indexOf('airlift'));
+    expect(seen.airlift.tags.find((tag) => tag.pack === 'wp-util')).toMatchObject({ defer: true });
+  });
+
   it('after the media pack, its part packs where the shortcodes need them: video-sites for a [video] of a YouTube address, captions for one with a captions track; fetched once, the captions button works from it; neither where the videos are files without tracks', async () => {
     const opened = await open('airlift', pageUrl('media-parts'));
     const { page } = opened;
