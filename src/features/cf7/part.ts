@@ -8,8 +8,8 @@
  * handles a form posted without JavaScript and shows its result in the page it answers with.
  */
 import { formOwn } from '../../lib/dom';
-import { ownRecord } from '../../lib/globals';
 import { report } from '../../lib/report';
+import { loadPackByName } from '../../packs/types';
 import { CF7_FEATURE, FORMS_RULES_PACK } from './constants';
 import { pageConfig } from './instance';
 import type { ContactForm } from './instance';
@@ -21,11 +21,7 @@ let arrived: FormsRulesPack | null | undefined;
 
 /** The part pack, asked for once a page; null where it cannot load (reported once, not asked for again). */
 function formsPart(): Promise<FormsRulesPack | null> {
-  part ??= Promise.resolve().then(() => {
-    const airlift = ownRecord('airlift') as { loadPack?: <T>(name: string) => Promise<T> } | undefined;
-    if (typeof airlift?.loadPack !== 'function') throw new Error(`airlift: no pack loader for ${FORMS_RULES_PACK}`);
-    return airlift.loadPack<FormsRulesPack>(FORMS_RULES_PACK);
-  }).catch((error: unknown) => {
+  part ??= loadPackByName<FormsRulesPack>(FORMS_RULES_PACK).catch((error: unknown) => {
     report(CF7_FEATURE, error);
     return null;
   }).then((pack) => (arrived = pack));

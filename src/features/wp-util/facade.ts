@@ -11,19 +11,12 @@
  */
 import { ownRecord } from '../../lib/globals';
 import { report } from '../../lib/report';
+import { loadPackByName } from '../../packs/types';
 import { asText } from '../../lib/text';
 import { WP_UTIL_AJAX_PACK } from './constants';
 import type { AjaxCall, AjaxPromise } from './deferred';
 import { ajaxSettings, readWpUtilSettings } from './settings';
 import type { WpAjaxCall, WpUtilAjaxPack } from './types';
-
-/** The part pack, through the page's pack loader (a failed load is asked for again by the next call). */
-function ajaxPart(): Promise<WpUtilAjaxPack> {
-  const airlift = ownRecord('airlift') as { loadPack?: <T>(name: string) => Promise<T> } | undefined;
-  return typeof airlift?.loadPack === 'function'
-    ? airlift.loadPack<WpUtilAjaxPack>(WP_UTIL_AJAX_PACK)
-    : Promise.reject(new Error(`airlift: no pack loader for ${WP_UTIL_AJAX_PACK}`));
-}
 
 export function installWpUtil(): void {
   if (!readWpUtilSettings()) return;
@@ -36,7 +29,8 @@ export function installWpUtil(): void {
     const calls: AjaxCall[] = [];
     let real: AjaxPromise | undefined;
     // Resolves once `real` is set (not to it: a thenable would be followed).
-    const arrived = ajaxPart().then((pack) => {
+    // The part, through the page's pack loader (a failed load is asked for again by the next call).
+    const arrived = loadPackByName<WpUtilAjaxPack>(WP_UTIL_AJAX_PACK).then((pack) => {
       send ??= pack.wpAjax(api);
       real = send(method, args, calls);
     });
