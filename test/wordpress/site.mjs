@@ -181,7 +181,26 @@ function addBench(docroot, pluginScripts) {
  * a site of real releases instead of the stand-ins: its core, theme and plugins, seeded by
  * matrix/seed.php.
  */
-export async function startWordPress({ zip, bench = false, pluginScripts = {}, cell = null }) {
+/**
+ * Starts a WordPress site (startSite), and once more from a new folder when the first start fails:
+ * MariaDB itself has crashed on this machine while WordPress was being set up (its log ends in
+ * "Writing a core file"), which no retry of one step mends. A second failure stops the run with
+ * both messages.
+ */
+export async function startWordPress(options) {
+  try {
+    return await startSite(options);
+  } catch (first) {
+    console.warn(`${first instanceof Error ? first.message : first}\nTrying once more from a new folder.`);
+    try {
+      return await startSite(options);
+    } catch (second) {
+      throw new Error(`${second instanceof Error ? second.message : second}\nThe first start had failed too: ${first instanceof Error ? first.message.split('\n')[0] : first}`, { cause: second });
+    }
+  }
+}
+
+async function startSite({ zip, bench = false, pluginScripts = {}, cell = null }) {
   const missing = missingPackages();
   if (missing.length) {
     throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
