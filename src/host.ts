@@ -2,9 +2,9 @@
  * Host modules, listed in core/module-map.ts: the modules that hold state a page must have once
  * (consent's provider and listeners, the first-scan wiring hold, the slice and frame schedulers,
  * the reporter, the stack of open dialogs), and the stateless ones the main script carries whole
- * that packs use too (the globals' reads, consent's cookie rules, the cookie reader, the presence
- * checks). The main script carries them and publishes them; the build resolves every pack's import
- * of them to what it published (tools/module-map.mjs), as it resolves preact to the ui pack's.
+ * that packs use too (the globals' reads, the cookie reader, the presence checks). The main
+ * script carries them and publishes them; the build resolves every pack's import of them to what
+ * it published (tools/module-map.mjs), as it resolves preact to the ui pack's.
  *
  * Beside main.ts, not in core/: it lists features' modules, which core does not import; main.ts
  * hands publishHostModules to start(), which calls it once airlift has started on the page.
@@ -14,7 +14,6 @@
  * file carries the exports' names. This source publishes the namespaces by name: what the type
  * check sees (each module of the list, and only those) and what the unit tests run.
  */
-import * as cookieRules from './features/consent/cookie-rules';
 import * as mediaPresence from './features/media/presence';
 import * as popupsPresence from './features/popups/presence';
 import * as complianz from './lib/complianz';
@@ -30,7 +29,6 @@ import type { HOST_KEY, HostModule } from './core/module-map';
 
 /** Each module of the list, and only those (the type checks both ways). */
 export const hostModules: Record<HostModule, object> = {
-  'features/consent/cookie-rules': cookieRules,
   'features/media/presence': mediaPresence,
   'features/popups/presence': popupsPresence,
   'lib/complianz': complianz,

@@ -106,8 +106,9 @@ function airlift_is_on_page() {
 function airlift_take_over_scripts() {
 	if ( airlift_is_on_page() ) {
 		$carried = airlift_take_over();
-		airlift_preload_consent( $carried );
+		// Carried first: an `after` script it gives airlift's tag decides how the consent packs print.
 		airlift_carry( $carried );
+		airlift_preload_consent( $carried );
 		airlift_page_packs( $carried );
 	}
 }

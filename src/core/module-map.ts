@@ -14,7 +14,7 @@
  * Modules that hold state a page must have once, and stateless ones the main script carries whole
  * that packs use too: the main script carries them, every pack shares them (src/host.ts).
  */
-export const HOST_MODULES = ['features/consent/cookie-rules', 'features/media/presence', 'features/popups/presence', 'lib/complianz', 'lib/consent', 'lib/cookie-jar', 'lib/frame', 'lib/idle', 'lib/page-globals', 'lib/report', 'lib/slices', 'ui/dialog-stack'] as const;
+export const HOST_MODULES = ['features/media/presence', 'features/popups/presence', 'lib/complianz', 'lib/consent', 'lib/cookie-jar', 'lib/frame', 'lib/idle', 'lib/page-globals', 'lib/report', 'lib/slices', 'ui/dialog-stack'] as const;
 export type HostModule = (typeof HOST_MODULES)[number];
 
 /** Where the main script publishes its host modules (a global symbol's key). */

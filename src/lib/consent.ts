@@ -13,9 +13,7 @@
  *     `listener()` runs after every change of consent (and once when the consent feature has
  *     started); call hasConsent again inside it. Aborting `signal` unsubscribes.
  *
- * The consent feature is the only writer: setConsentProvider and notifyConsentChange. Calls
- * other code made to Complianz's window API before the consent pack arrived wait here
- * (queueConsentCall) until it replays them (takeConsentCalls).
+ * The consent feature is the only writer: setConsentProvider and notifyConsentChange.
  *
  * One copy a page: this is a host module (build.mjs), which packs get from the main script. The
  * notice button over blocked content holds no state: it is lib/consent-notice, in the packs that
@@ -29,19 +27,10 @@ export type ConsentProvider = (category: string, service?: string) => boolean;
 interface ConsentState {
   provider: ConsentProvider | null;
   listeners: Set<() => void>;
-  calls: Array<readonly [string, unknown[]]>;
 }
 
-const state: ConsentState = { provider: null, listeners: new Set(), calls: [] };
+const state: ConsentState = { provider: null, listeners: new Set() };
 const listeners = state.listeners;
-
-/** Keeps a call to Complianz's window API (`cmplz_set_consent`, …) made before consent started. */
-export function queueConsentCall(name: string, args: unknown[]): void {
-  state.calls.push([name, args]);
-}
-
-/** The waiting calls, in the order they were made; the queue is left empty. */
-export const takeConsentCalls = (): Array<readonly [string, unknown[]]> => state.calls.splice(0);
 
 export function hasConsent(category: string, service?: string): boolean {
   const provider = state.provider;

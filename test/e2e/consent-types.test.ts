@@ -97,24 +97,29 @@ describe('consent types and signals', () => {
     expect(await runs(page)).toEqual([]);
   });
 
-  it('a bot: the main script\'s cmplz_* stand-ins answer as for a visitor without a choice until the consent pack starts, the pack\'s API as consented', async () => {
-    /** What cmplz_has_consent('marketing') answered while the consent pack was being asked for. */
+  it('a bot: Complianz\'s API answers as for a visitor without a choice until consent starts (after its list of bots, a part pack), keeps a change until then, then answers as consented', async () => {
+    /** What cmplz_has_consent('marketing') answered while the list of bots was being asked for (the consent pack had run). */
     const before: unknown[] = [];
     current = await openConsent('/consent.html', {
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       setup: async (context) => {
-        await context.route((url) => url.pathname.endsWith('/packs/consent.js'), async (route) => {
+        await context.route((url) => url.pathname.endsWith('/packs/consent-bots.js'), async (route) => {
           before.push(await route.request().frame().page().evaluate(() => {
-            const read = (window as unknown as { cmplz_has_consent?: (category: string) => boolean }).cmplz_has_consent;
-            return typeof read === 'function' ? read('marketing') : 'none';
+            const w = window as unknown as { cmplz_has_consent?: (category: string) => boolean; cmplz_set_cookie?: (name: string, value: string) => void };
+            if (typeof w.cmplz_has_consent !== 'function' || typeof w.cmplz_set_cookie !== 'function') return 'none';
+            // A change made before consent starts waits for it.
+            w.cmplz_set_cookie('early', 'yes');
+            return [w.cmplz_has_consent('marketing'), document.cookie.includes('cmplz_early=yes')];
           }).catch(() => 'none'));
           await route.continue();
         });
       },
     });
     await current.page.waitForFunction(() => ((window as unknown as { __runs?: string[] }).__runs ?? []).includes('pixel-ready'));
-    expect(before[0]).toBe(false);
+    expect(before[0]).toEqual([false, false]);
     expect(await current.page.evaluate(() => (window as unknown as { cmplz_has_consent(category: string): boolean }).cmplz_has_consent('marketing'))).toBe(true);
+    // Replayed once consent started.
+    expect(await current.page.evaluate(() => document.cookie.includes('cmplz_early=yes'))).toBe(true);
   });
 
   it('a Lighthouse user agent never sees the banner and runs nothing blocked', async () => {

@@ -76,6 +76,19 @@ describe('the airlift plugin, active', () => {
     expect(requests.filter((url) => url.includes('/packs/consent-choice.js'))).toHaveLength(0);
   });
 
+  it('where a replaced script\'s `after` code makes airlift\'s tag run as the parser reaches it (a Complianz integration\'s), the consent pack prints deferred before it: fetched once, and Complianz\'s API is there for DOMContentLoaded listeners', async () => {
+    const { page, requests } = await open(pageUrl('consent', 'integration=1'));
+    await ready(page);
+    await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
+    const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('script[src]'))
+      .map((script) => ({ src: script.getAttribute('src') ?? '', defer: (script as HTMLScriptElement).defer, pack: script.getAttribute('data-airlift-pack') }))
+      .filter((script) => /airlift/.test(script.src)));
+    expect(order.map((script) => [script.pack ?? script.src.replace(/^.*\/(airlift\.js).*$/, '$1'), script.defer])).toEqual([['consent', true], ['airlift.js', false]]);
+    expect(requests.filter((url) => url.includes('/packs/consent.js'))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { cmplzAtReady?: unknown }).cmplzAtReady)).toBe(false);
+    expect(await page.locator('link[rel="preload"][as="script"][id^="airlift-"]').count()).toBe(0);
+  });
+
   it('Complianz\'s banner stylesheet is preloaded from <head> and fetched once: the banner shows once it has loaded', async () => {
     const { page, requests } = await open('');
     // Preloaded, the stylesheet applies as the consent pack adds its link: the banner shows then,

@@ -1,9 +1,8 @@
 /**
  * The cookie rules of consent, pure (SPEC §3–§5): whether a category or a service is allowed,
  * computed from the cookie jar and the settings on every check, as Complianz does. No DOM, no
- * globals. The main script's `cmplz_*` reads (facade.ts) and the consent pack both ask them: the
- * main script carries this file and publishes it to the packs (a host module,
- * core/module-map.ts). The rest of the state, the pack's alone, is state.ts.
+ * globals. The consent pack's alone (its window API answers from them before consent starts too:
+ * api.ts); state.ts holds the rest of the state and re-exports these.
  */
 import { asText } from '../../lib/text';
 import { isRecord } from '../../lib/page-globals';

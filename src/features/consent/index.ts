@@ -7,6 +7,8 @@
  * markup in is the part pack consent-choice (choice.ts).
  */
 import type { Feature } from '../../core/registry';
+import type { FacadePack } from '../../core/start';
+import { installEarlyApi } from './api';
 import { isWatched, unwatch, watch } from './activate';
 import { CONSENT_FEATURE, consentSelector } from './presence';
 import { readComplianz } from '../../lib/complianz';
@@ -23,8 +25,8 @@ import { partPack } from './rest-calls';
 
 const seen = new WeakSet<Element>();
 
-// Name and selector from presence.ts, as the definition has them: importing definition.ts would
-// carry the Complianz API facade its `setup` installs (main script's) into the pack.
+// Name and selector from presence.ts, as the definition has them (the definition is the main
+// script's).
 export const consent: Feature = {
   name: CONSENT_FEATURE,
   get selector() {
@@ -83,5 +85,12 @@ export const consent: Feature = {
     return () => stop?.();
   },
 };
+
+/**
+ * What the pack gives besides the feature: Complianz's window API and the WP Consent API's,
+ * installed as the pack defines itself where the page carries Complianz's configuration
+ * (definition.ts).
+ */
+export const packExports: FacadePack = { setups: { [CONSENT_FEATURE]: installEarlyApi } };
 
 export default consent;

@@ -1,8 +1,8 @@
 <?php
 /**
  * The packs' tags: the deferred tags of the packs a page needs (packs.php chooses them) after
- * airlift's, in `<head>` or the footer, or the consent packs' preloads where airlift's tag cannot be
- * deferred. carry.php calls these where WordPress prints scripts, once it has taken the replaced
+ * airlift's, in `<head>` or the footer (the consent packs' before it where airlift's tag cannot be
+ * deferred). carry.php calls these where WordPress prints scripts, once it has taken the replaced
  * scripts over.
  *
  * @package airlift
@@ -67,11 +67,13 @@ function airlift_pack_url( $pack ) {
 
 /**
  * On a page whose Complianz banner script airlift replaced: the consent pack and the packs it
- * needs are fetched while the page parses, not once airlift has run. Where airlift's tag is
+ * needs are fetched while the page parses, not once airlift has run, and run before
+ * DOMContentLoaded, so the banner starts as the legacy script did, instead of in a task of its own
+ * after the page's other packs, and Complianz's window API (which comes with the consent pack) is
+ * there for the page's DOMContentLoaded listeners, as Complianz's was. Where airlift's tag is
  * deferred (as it is unless code printed after it needs it at once), they print right after it,
- * deferred too (airlift_pending_pack_tags): they run after airlift and before DOMContentLoaded, so the
- * banner starts as the legacy script did, instead of in a task of its own after the page's other
- * packs. Otherwise they are preloaded in <head> and airlift asks for them as it runs.
+ * deferred too (airlift_pending_pack_tags). Otherwise airlift runs as the parser reaches it, and
+ * they print deferred before it: airlift's loader finds their tags as it starts and waits for them.
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over.
  */
@@ -84,14 +86,7 @@ function airlift_preload_consent( $carried ) {
 		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
 		return;
 	}
-	foreach ( airlift_consent_packs() as $pack ) {
-		printf(
-			"<link rel=\"preload\" as=\"script\" href=\"%s\" id=\"airlift-%s-preload\"%s>\n",
-			esc_url( airlift_pack_url( $pack ) ),
-			esc_attr( $pack ),
-			airlift_nonce_attribute()
-		);
-	}
+	echo airlift_pack_tags( airlift_consent_packs() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
 }
 
 /**

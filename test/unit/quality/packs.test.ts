@@ -52,6 +52,12 @@ describe('feature packs', () => {
     }
   });
 
+  it('leaves Complianz\'s window API and consent\'s cookie rules to the consent pack: the main script carries only how consent is found', () => {
+    const main = sourcesOf('airlift.js').filter((source) => source.startsWith('src/features/consent/'));
+    expect(main.sort()).toEqual(['src/features/consent/constants.ts', 'src/features/consent/definition.ts', 'src/features/consent/presence.ts']);
+    for (const module of ['api', 'cookie-rules', 'state']) expect(sourcesOf('packs/consent.js')).toContain(`src/features/consent/${module}.ts`);
+  });
+
   it('a part pack (src/features/<folder>/packs/) carries none of its feature pack\'s modules: it uses the ones that pack publishes', async () => {
     const parts = folders.flatMap((folder) => {
       const dir = join(root, 'src/features', folder, 'packs');

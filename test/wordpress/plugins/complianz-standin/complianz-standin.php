@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Complianz (stand-in for airlift tests)
- * Description: On the pages whose slugs are `consent` and `everything`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration (geo-ip on with ?geoip=1), and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
+ * Description: On the pages whose slugs are `consent` and `everything`, registers Complianz's `cmplz-cookiebanner` handle with the `complianz` configuration (geo-ip on with ?geoip=1; with ?integration=1 an integration's `after` script), and prints its banner, the stylesheet rule that hides it and the body marker its cookie blocker adds.
  */
 
 add_action( 'wp_enqueue_scripts', function () {
@@ -24,6 +24,11 @@ add_action( 'wp_enqueue_scripts', function () {
 		'aria_label' => 'Click to accept {category} cookies and enable this content',
 	) );
 	wp_enqueue_script( 'cmplz-cookiebanner' );
+	// ?integration=1: an `after` script on the banner's handle, as Complianz's integrations add
+	// (Burst, Twitter, …): code that runs at once and listens for DOMContentLoaded.
+	if ( ! empty( $_GET['integration'] ) ) {
+		wp_add_inline_script( 'cmplz-cookiebanner', "document.addEventListener('DOMContentLoaded', function () { window.cmplzAtReady = typeof cmplz_has_consent === 'function' ? cmplz_has_consent('marketing') : 'none'; });" );
+	}
 } );
 
 // Complianz's cookie blocker marks <body> (it rewrites the page's HTML).
