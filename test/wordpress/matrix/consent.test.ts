@@ -129,6 +129,46 @@ describe('Complianz: the banner, side by side', () => {
   }
 });
 
+describe('Complianz\'s window API', () => {
+  it('is there for the page\'s DOMContentLoaded listeners, answering as Complianz\'s own does (a returning visitor who allowed statistics), and a change made then is kept', async () => {
+    const seen = await onBothSides(async (side) => {
+      const opened = await open(side, pageUrl('consent'));
+      const { page } = opened;
+      await page.context().addCookies([
+        { name: 'cmplz_statistics', value: 'allow', url: page.url() },
+        { name: 'cmplz_banner-status', value: 'dismissed', url: page.url() },
+      ]);
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as Record<string, unknown> & { apiAtReady?: unknown };
+        const call = (name: string, ...args: unknown[]) => (typeof w[name] === 'function' ? (w[name] as (...values: unknown[]) => unknown)(...args) : 'none');
+        w.apiAtReady = {
+          statistics: call('cmplz_has_consent', 'statistics'),
+          marketing: call('cmplz_has_consent', 'marketing'),
+          wpStatistics: call('wp_has_consent', 'statistics'),
+          cookie: call('cmplz_get_cookie', 'statistics'),
+          banner: call('cmplz_get_banner_status'),
+          type: w['wp_consent_type'] ?? 'none',
+        };
+        call('cmplz_set_consent', 'preferences', 'allow');
+      }));
+      await page.reload();
+      await started(opened);
+      expect(pageErrors(opened), side).toEqual([]);
+      await expect.poll(async () => (await siteCookies(opened))['cmplz_preferences']?.value, { message: side }).toBe('allow');
+      const tags = side === 'airlift' ? await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="/plugins/airlift/"]'), (script) => ({ pack: script.dataset.airliftPack ?? 'airlift', defer: script.defer }))) : [];
+      return { atReady: await page.evaluate(() => (window as unknown as { apiAtReady: unknown }).apiAtReady), tags };
+    });
+    // The WP Consent API's functions are that plugin's (not installed here); airlift keeps them
+    // wherever it replaced Complianz (DESIGN.md), and Complianz tells them statistics.
+    expect(seen.legacy.atReady).toEqual({ statistics: true, marketing: false, wpStatistics: 'none', cookie: 'allow', banner: 'dismissed', type: 'optin' });
+    expect(seen.airlift.atReady).toEqual({ ...seen.legacy.atReady, wpStatistics: true });
+    // The consent pack, which brings the API, prints deferred right after airlift's tag.
+    const names = seen.airlift.tags.map((tag) => tag.pack);
+    expect(names.indexOf('consent')).toBe(names.indexOf('airlift') + 1);
+    expect(seen.airlift.tags.slice(0, 2).every((tag) => tag.defer)).toBe(true);
+  });
+});
+
 describe('Complianz: the blocked YouTube embed\'s placeholder', () => {
   it('takes exactly the box the embed takes once consent is given: nothing moves on Accept', async () => {
     const seen = await onBothSides(async (side) => {
