@@ -169,6 +169,39 @@ describe('Complianz\'s window API', () => {
   });
 });
 
+describe('Complianz with an integration\'s `after` script (Twitter\'s)', () => {
+  it('airlift\'s tag runs as the parser reaches it, and the consent pack prints deferred before it: fetched once; the banner and Complianz\'s window API at DOMContentLoaded as with Complianz\'s own script', async () => {
+    const seen = await onBothSides(async (side) => {
+      const opened = await open(side, pageUrl('consent', 'cmplz-twitter=1'));
+      const { page } = opened;
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as Record<string, unknown> & { apiAtReady?: unknown };
+        w.apiAtReady = typeof w['cmplz_has_consent'] === 'function' ? (w['cmplz_has_consent'] as (category: string) => boolean)('marketing') : 'none';
+      }));
+      opened.requests.length = 0;
+      await page.reload();
+      await started(opened);
+      if (side === 'airlift') expectNoReplacedScript(opened);
+      expect(pageErrors(opened), side).toEqual([]);
+      // Complianz's integration code is on the page (carried by airlift's plugin on its side).
+      const integration = await page.evaluate(() => Array.from(document.scripts).some((script) => !script.src && script.text.includes('cmplzBlockedContent')));
+      // The tags the page printed (not those airlift's loader adds, which are async), in document order.
+      const tags = side === 'airlift' ? await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="/plugins/airlift/"]:not([async])'), (script) => [script.dataset.airliftPack ?? 'airlift', script.defer] as const)) : [];
+      return {
+        integration,
+        atReady: await page.evaluate(() => (window as unknown as { apiAtReady: unknown }).apiAtReady),
+        banner: await bannerState(page),
+        consentRequests: opened.requests.filter((url) => new URL(url).pathname.endsWith('/packs/consent.js')).length,
+        tags,
+      };
+    });
+    expect(seen.legacy).toMatchObject({ integration: true, atReady: false, banner: { banner: { status: ['cmplz-show'], visible: true } } });
+    expect({ integration: seen.airlift.integration, atReady: seen.airlift.atReady, banner: seen.airlift.banner }).toEqual({ integration: seen.legacy.integration, atReady: seen.legacy.atReady, banner: seen.legacy.banner });
+    expect(seen.airlift.tags.slice(0, 2)).toEqual([['consent', true], ['airlift', false]]);
+    expect(seen.airlift.consentRequests).toBe(1);
+  });
+});
+
 describe('Complianz: the blocked YouTube embed\'s placeholder', () => {
   it('takes exactly the box the embed takes once consent is given: nothing moves on Accept', async () => {
     const seen = await onBothSides(async (side) => {

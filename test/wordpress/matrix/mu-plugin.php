@@ -37,3 +37,19 @@ function airlift_matrix_cf7_refuse_blocked_name( $result, $tag ) {
 	return $result;
 }
 add_filter( 'wpcf7_validate_text*', 'airlift_matrix_cf7_refuse_blocked_name', 20, 2 );
+
+/*
+ * With ?cmplz-twitter=1: Complianz's Twitter integration, as on a site whose wizard says it embeds
+ * tweets. Complianz then loads its own integrations/services/twitter.php, which adds an `after`
+ * script to its banner's handle (code that runs at once): airlift's plugin carries it, and its tag
+ * then runs as the parser reaches it rather than deferred.
+ */
+function airlift_matrix_complianz_twitter( $options ) {
+	if ( empty( $_GET['cmplz-twitter'] ) || ! is_array( $options ) ) {
+		return $options;
+	}
+	$options['uses_social_media']   = 'yes';
+	$options['socialmedia_on_site'] = array( 'twitter' );
+	return $options;
+}
+add_filter( 'option_cmplz_options', 'airlift_matrix_complianz_twitter' );
