@@ -161,7 +161,7 @@ describe('Complianz\'s window API', () => {
     // The WP Consent API's functions are that plugin's (not installed here); airlift keeps them
     // wherever it replaced Complianz (DESIGN.md), and Complianz tells them statistics.
     expect(seen.legacy.atReady).toEqual({ statistics: true, marketing: false, wpStatistics: 'none', cookie: 'allow', banner: 'dismissed', type: 'optin' });
-    expect(seen.airlift.atReady).toEqual({ ...seen.legacy.atReady, wpStatistics: true });
+    expect(seen.airlift.atReady).toEqual({ ...(seen.legacy.atReady as Record<string, unknown>), wpStatistics: true });
     // The consent pack, which brings the API, prints deferred right after airlift's tag.
     const names = seen.airlift.tags.map((tag) => tag.pack);
     expect(names.indexOf('consent')).toBe(names.indexOf('airlift') + 1);
