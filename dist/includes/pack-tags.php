@@ -1,9 +1,8 @@
 <?php
 /**
  * The packs' tags: the deferred tags of the packs a page needs (packs.php chooses them) after
- * airlift's, in `<head>` or the footer (the consent packs' before it where airlift's tag cannot be
- * deferred). carry.php calls these where WordPress prints scripts, once it has taken the replaced
- * scripts over.
+ * airlift's (before it where airlift's tag cannot be deferred), in `<head>` or the footer. carry.php
+ * calls these where WordPress prints scripts, once it has taken the replaced scripts over.
  *
  * @package airlift
  */
@@ -12,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The packs this page needs (airlift_page_pack_names) print deferred, after airlift's tag: with it
- * while it has yet to print, else at once (in the footer, where shortcodes enqueue their scripts
+ * while it has yet to print (before it where it cannot be deferred: airlift_script_tag), else at once (in the footer, where shortcodes enqueue their scripts
  * in a classic theme). They are fetched while the page parses, in the order they run, instead of
  * once airlift has run and found the markup; airlift's loader uses these tags. A feature the
  * server cannot see (markup printed without its shortcode) still loads its pack when airlift
@@ -70,10 +69,9 @@ function airlift_pack_url( $pack ) {
  * needs are fetched while the page parses, not once airlift has run, and run before
  * DOMContentLoaded, so the banner starts as the legacy script did, instead of in a task of its own
  * after the page's other packs, and Complianz's window API (which comes with the consent pack) is
- * there for the page's DOMContentLoaded listeners, as Complianz's was. Where airlift's tag is
- * deferred (as it is unless code printed after it needs it at once), they print right after it,
- * deferred too (airlift_pending_pack_tags). Otherwise airlift runs as the parser reaches it, and
- * they print deferred before it: airlift's loader finds their tags as it starts and waits for them.
+ * there for the page's DOMContentLoaded listeners, as Complianz's was. They print with airlift's
+ * tag, deferred (airlift_pending_pack_tags; airlift_script_tag puts them after it, or before it
+ * where it runs as the parser reaches it).
  *
  * @param array<string, mixed> $carried Handle → code of the scripts taken over.
  */
@@ -82,11 +80,7 @@ function airlift_preload_consent( $carried ) {
 		return;
 	}
 	airlift_preload_banner_stylesheet();
-	if ( ! wp_scripts()->get_data( 'airlift', 'after' ) ) {
-		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
-		return;
-	}
-	echo airlift_pack_tags( airlift_consent_packs() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
+	$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
 }
 
 /**

@@ -108,7 +108,12 @@ function airlift_script_tag( $tag, $handle ) {
 	$tag   = airlift_add_script_attributes( $tag, $own, 'airlift-js' );
 	$nonce = airlift_script_nonce();
 	$tag   = '' === $nonce ? $tag : airlift_add_script_attributes( $tag, array( 'nonce' => $nonce ) );
-	// The deferred tags of the packs the page needs at once (consent's, media's), after airlift's
-	// (packs.php); script optimisers leave them all alone (optimisers.php).
-	return airlift_keep_from_optimisers( $tag . airlift_pending_pack_tags() );
+	// The deferred tags of the packs the page needs at once (consent's, media's: packs.php); script
+	// optimisers leave them all alone (optimisers.php). Deferred, they run after airlift and before
+	// DOMContentLoaded wherever they print: after airlift's deferred tag, in the order they run; before
+	// one that runs as the parser reaches it, so that airlift's loader finds them as it starts (the
+	// consent pack, MediaElement's and wp.ajax's facades are asked for then) rather than adding tags
+	// of its own, and each pack runs once.
+	$packs = airlift_pending_pack_tags();
+	return airlift_keep_from_optimisers( wp_scripts()->get_data( 'airlift', 'after' ) ? $packs . $tag : $tag . $packs );
 }

@@ -5,7 +5,7 @@
 // must be the same with airlift as with Complianz's own script.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, siteCookies, started } from './helpers';
+import { cell, expectNoReplacedScript, onBothSides, open, pageErrors, pageUrl, siteCookies, started } from './helpers';
 import type { Side, SidePage } from './helpers';
 
 const BANNER = '.cmplz-cookiebanner';
@@ -199,6 +199,38 @@ describe('Complianz with an integration\'s `after` script (Twitter\'s)', () => {
     expect({ integration: seen.airlift.integration, atReady: seen.airlift.atReady, banner: seen.airlift.banner }).toEqual({ integration: seen.legacy.integration, atReady: seen.legacy.atReady, banner: seen.legacy.banner });
     expect(seen.airlift.tags.slice(0, 2)).toEqual([['consent', true], ['airlift', false]]);
     expect(seen.airlift.consentRequests).toBe(1);
+  });
+});
+
+describe('Complianz with an integration\'s `after` script, on the media page', () => {
+  it(`every pack the page printed is fetched once and runs before DOMContentLoaded (MediaElement's page API and wp.ajax are there for its listeners); those printed with airlift's tag come before it${cell.blocks ? ' (a block theme: the media packs too)' : ''}`, async () => {
+    const opened = await open('airlift', pageUrl('media', 'cmplz-twitter=1'));
+    const { page } = opened;
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { mejs?: unknown; MediaElementPlayer?: unknown; wp?: { ajax?: unknown }; cmplz_has_consent?: unknown; atReady?: unknown };
+      w.atReady = { mejs: typeof w.mejs, player: typeof w.MediaElementPlayer, ajax: typeof w.wp?.ajax, consent: typeof w.cmplz_has_consent };
+    }));
+    opened.requests.length = 0;
+    await page.reload();
+    await started(opened);
+    expectNoReplacedScript(opened);
+    expect(pageErrors(opened)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { atReady: unknown }).atReady)).toEqual({ mejs: 'object', player: 'function', ajax: 'object', consent: 'function' });
+    const printed = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="/plugins/airlift/"]:not([async])'), (script) => ({
+      name: script.dataset.airliftPack ?? 'airlift', defer: script.defer, head: document.head.contains(script),
+    })));
+    const names = printed.map((tag) => tag.name);
+    expect(names).toEqual(expect.arrayContaining(['airlift', 'consent', 'media', 'wp-util']));
+    const airlift = names.indexOf('airlift');
+    expect(printed[airlift]!.defer).toBe(false);
+    // Printed with airlift's tag (in <head>): before it, so that airlift's loader finds them as it starts.
+    for (const tag of printed.filter((entry) => entry.head && entry.name !== 'airlift')) expect(names.indexOf(tag.name), tag.name).toBeLessThan(airlift);
+    expect(printed.filter((tag) => tag.name !== 'airlift').every((tag) => tag.defer)).toBe(true);
+    const fetched = (name: string) => opened.requests.filter((url) => new URL(url).pathname.endsWith(`/packs/${name}.js`)).length;
+    for (const name of names.filter((entry) => entry !== 'airlift')) expect(fetched(name), name).toBe(1);
+    // And no pack is run from a second tag of airlift's loader.
+    const tags = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-airlift-pack]'), (script) => script.dataset.airliftPack));
+    expect(tags.length).toBe(new Set(tags).size);
   });
 });
 
