@@ -175,19 +175,17 @@ function addBench(docroot, pluginScripts) {
 }
 
 /**
- * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
- * `npm run package` writes, and activated. `bench: true` adds the benchmark's switches (see
- * addBench) and `pluginScripts` the real plugin scripts it serves. `cell` (matrix/cells.mjs) makes
- * a site of real releases instead of the stand-ins: its core, theme and plugins, seeded by
- * matrix/seed.php.
- */
-/**
  * Starts a WordPress site (startSite), and once more from a new folder when the first start fails:
  * MariaDB itself has crashed on this machine while WordPress was being set up (its log ends in
  * "Writing a core file"), which no retry of one step mends. A second failure stops the run with
  * both messages.
  */
 export async function startWordPress(options) {
+  // What is missing fails both starts alike: said once.
+  const missing = missingPackages();
+  if (missing.length) {
+    throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
+  }
   try {
     return await startSite(options);
   } catch (first) {
@@ -200,11 +198,14 @@ export async function startWordPress(options) {
   }
 }
 
+/**
+ * Starts the site and seeds it (see cli.php `seed`): the plugin installed from the zip that
+ * `npm run package` writes, and activated. `bench: true` adds the benchmark's switches (see
+ * addBench) and `pluginScripts` the real plugin scripts it serves. `cell` (matrix/cells.mjs) makes
+ * a site of real releases instead of the stand-ins: its core, theme and plugins, seeded by
+ * matrix/seed.php.
+ */
 async function startSite({ zip, bench = false, pluginScripts = {}, cell = null }) {
-  const missing = missingPackages();
-  if (missing.length) {
-    throw new Error(`WordPress tests need Debian's ${missing.join(', ')}: run \`npm test\` as root (it installs them) or \`apt-get install ${missing.join(' ')}\``);
-  }
   const folder = mkdtempSync(join(tmpdir(), 'airlift-wordpress-'));
   const children = [];
   // Each service runs in a process group of its own (PHP's server forks its workers): end the group.
