@@ -54,7 +54,9 @@ describe('feature packs', () => {
 
   it('leaves Complianz\'s window API and consent\'s cookie rules to the consent pack: the main script carries only how consent is found', () => {
     const main = sourcesOf('airlift.js').filter((source) => source.startsWith('src/features/consent/'));
-    expect(main.sort()).toEqual(['src/features/consent/constants.ts', 'src/features/consent/definition.ts', 'src/features/consent/presence.ts']);
+    // Its constants may be written where they are used (the second minifier pass inlines them).
+    expect(main).toEqual(expect.arrayContaining(['src/features/consent/definition.ts', 'src/features/consent/presence.ts']));
+    expect(main.filter((source) => !/\/(constants|definition|presence)\.ts$/.test(source))).toEqual([]);
     for (const module of ['api', 'cookie-rules', 'state']) expect(sourcesOf('packs/consent.js')).toContain(`src/features/consent/${module}.ts`);
   });
 
