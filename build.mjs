@@ -3,7 +3,6 @@
 // and prints raw / gzip / brotli sizes of every file. How a pack's imports are answered at run
 // time (the ui, schema and host modules, a part pack's feature pack) is tools/module-map.mjs's.
 import { build } from 'esbuild';
-import { minify } from 'terser';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import {
   hostTable, queuedPack, readNamesAgain, schemaPackEntry, sharedHostModules, sharedPreact, sharedSchema, uiNames, uiPackEntry, valibotNames,
 } from './tools/module-map.mjs';
 import { pluginPot, TEXT_DOMAIN } from './tools/plugin-pot.mjs';
+import { secondPass } from './tools/second-pass.mjs';
 import { filesUnder, pluginZip } from './tools/plugin-zip.mjs';
 import { fileSizes, formatSizeTable } from './tools/sizes.mjs';
 
@@ -80,22 +80,17 @@ const common = {
 };
 
 /**
- * The second minifier pass: esbuild bundles and minifies, then terser compresses our own files
- * again (its passes inline what is used once, drop what became unused and join what esbuild
- * leaves apart), 5–10 % less gzip on every file of ours. Engine packs are their libraries' own
- * minified builds and are left as esbuild wrote them. The source map goes through both, so it
- * still names the sources. No option that changes what the code means (terser's `unsafe` ones).
+ * The second minifier pass (tools/second-pass.mjs) over one of our own built files, its source
+ * map chained through it. Engine packs are their libraries' own minified builds and are left as
+ * esbuild wrote them.
  */
-const TERSER = { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true };
 async function compressAgain(file) {
   const code = readFileSync(file, 'utf8');
   const mapFile = `${file}.map`;
-  const name = file.split('/').pop();
-  const hint = code.startsWith(`${COMPILE_HINT.js}\n`);
-  const result = await minify(code, {
-    ...TERSER,
-    format: { comments: false, ...(hint ? { preamble: COMPILE_HINT.js } : {}) },
-    sourceMap: { content: readFileSync(mapFile, 'utf8'), url: `${name}.map`, filename: name },
+  const result = await secondPass(code, {
+    map: readFileSync(mapFile, 'utf8'),
+    name: file.split('/').pop(),
+    preamble: code.startsWith(`${COMPILE_HINT.js}\n`) ? COMPILE_HINT.js : undefined,
   });
   writeFileSync(file, `${result.code}\n`);
   writeFileSync(mapFile, result.map);
