@@ -1,7 +1,8 @@
 // Builds dist/airlift.js (one IIFE) and the packs in dist/packs/, checks from esbuild's
 // metafile that no pack engine leaked into the main bundle and no preact/core into a pack,
-// and prints raw / gzip / brotli sizes of every file. How a pack's imports are answered at run
-// time (the ui, schema and host modules, a part pack's feature pack) is tools/module-map.mjs's.
+// compresses our own files again (tools/second-pass.mjs), and prints raw / gzip / brotli sizes
+// of every file. How a pack's imports are answered at run time (the ui, schema and host modules,
+// a part pack's feature pack) is tools/module-map.mjs's.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

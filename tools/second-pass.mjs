@@ -4,7 +4,7 @@
 // file of ours. The benchmark builds airlift's consent code alone through the same pass.
 import { minify } from 'terser';
 
-export const TERSER_OPTIONS = { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true };
+const TERSER_OPTIONS = { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true };
 
 /**
  * `code` compressed again. With `map` (esbuild's source map of `code`) and `name` (the file's

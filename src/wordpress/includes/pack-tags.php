@@ -11,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The packs this page needs (airlift_page_pack_names) print deferred, after airlift's tag: with it
- * while it has yet to print (before it where it cannot be deferred: airlift_script_tag), else at once (in the footer, where shortcodes enqueue their scripts
- * in a classic theme). They are fetched while the page parses, in the order they run, instead of
+ * while it has yet to print (airlift_pend_packs; before it where it cannot be deferred), else at
+ * once (in the footer, where shortcodes enqueue their scripts in a classic theme). They are fetched while the page parses, in the order they run, instead of
  * once airlift has run and found the markup; airlift's loader uses these tags. A feature the
  * server cannot see (markup printed without its shortcode) still loads its pack when airlift
  * finds it. The media pack installs MediaElement's page API (`mejs`, `MediaElementPlayer`,
@@ -26,7 +26,7 @@ function airlift_page_packs( $carried ) {
 		return;
 	}
 	if ( ! wp_script_is( 'airlift', 'done' ) ) {
-		$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), $packs );
+		airlift_pend_packs( $packs );
 		return;
 	}
 	echo airlift_pack_tags( $packs ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in airlift_pack_tags.
@@ -80,12 +80,22 @@ function airlift_preload_consent( $carried ) {
 		return;
 	}
 	airlift_preload_banner_stylesheet();
-	$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), airlift_consent_packs() );
+	airlift_pend_packs( airlift_consent_packs() );
+}
+
+/**
+ * Packs to print with airlift's tag, which has yet to print: airlift_script_tag prints them after
+ * it, or before it where it runs as the parser reaches it.
+ *
+ * @param string[] $packs Pack names, in the order they run.
+ */
+function airlift_pend_packs( $packs ) {
+	$GLOBALS['airlift_pending_packs'] = array_merge( isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array(), $packs );
 }
 
 /**
  * The deferred tags of the packs asked for while airlift's tag had yet to print (the consent
- * pack, the media pack, and what they need), for right after it (once).
+ * pack, the media pack, and what they need), to print with it (once).
  */
 function airlift_pending_pack_tags() {
 	$packs                            = isset( $GLOBALS['airlift_pending_packs'] ) ? (array) $GLOBALS['airlift_pending_packs'] : array();
